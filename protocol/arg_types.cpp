@@ -1,0 +1,92 @@
+#include "protocol/arg_types.hpp"
+
+#include "protocol/grammar.hpp"
+
+namespace boardtalk::protocol {
+
+namespace types {
+ArgType<std::uint32_t> integer() {
+    return {"integer", parse_gtp_int};
+}
+ArgType<std::int64_t> signed_integer() {
+    return {"integer", parse_signed_int};
+}
+ArgType<double> real() {
+    return {"float", parse_gtp_float};
+}
+ArgType<bool> boolean() {
+    return {"boolean", parse_gtp_bool};
+}
+ArgType<std::string> string() {
+    return {"string", [](std::string_view t) { return std::optional<std::string>(t); }};
+}
+}  // namespace types
+
+namespace {
+
+std::string count_error(const std::vector<Param>& signature, std::size_t got) {
+    std::size_t required = 0;
+    bool unbounded = false;
+    for (const auto& p : signature) {
+        if (p.arity == Param::Arity::one) ++required;
+        if (p.arity == Param::Arity::rest) unbounded = true;
+    }
+    const std::size_t at_most = signature.size();
+    std::string expected;
+    if (unbounded) {
+        expected = "at least " + std::to_string(required);
+    } else if (required == at_most) {
+        expected = std::to_string(required);
+    } else {
+        expected = std::to_string(required) + " to " + std::to_string(at_most);
+    }
+    const bool plural = !(required == 1 && (unbounded || required == at_most));
+    return "expected " + expected + (plural ? " arguments" : " argument") + ", got " +
+           std::to_string(got);
+}
+
+std::any parse_or_throw(const Param& p, const std::string& token) {
+    if (auto v = p.parse(token)) return std::move(*v);
+    throw SyntaxError("invalid " + p.type_name + " '" + token + "'");
+}
+
+}  // namespace
+
+Args bind_arguments(const std::vector<Param>& signature, std::vector<std::string> tokens) {
+    std::vector<std::vector<std::any>> values(signature.size());
+    std::size_t next = 0;
+    for (std::size_t i = 0; i < signature.size(); ++i) {
+        const Param& p = signature[i];
+        if (p.arity == Param::Arity::rest) {
+            for (; next < tokens.size(); ++next)
+                values[i].push_back(parse_or_throw(p, tokens[next]));
+        } else if (next < tokens.size()) {
+            values[i].push_back(parse_or_throw(p, tokens[next++]));
+        } else if (p.arity == Param::Arity::one) {
+            throw SyntaxError(count_error(signature, tokens.size()));
+        }
+    }
+    if (next < tokens.size()) throw SyntaxError(count_error(signature, tokens.size()));
+    return Args(std::move(values), std::move(tokens));
+}
+
+std::string describe_signature(const std::vector<Param>& signature) {
+    std::string out;
+    for (const auto& p : signature) {
+        if (!out.empty()) out += ' ';
+        switch (p.arity) {
+            case Param::Arity::one:
+                out += p.type_name;
+                break;
+            case Param::Arity::optional:
+                out += "[" + p.type_name + "]";
+                break;
+            case Param::Arity::rest:
+                out += "[" + p.type_name + "]...";
+                break;
+        }
+    }
+    return out;
+}
+
+}  // namespace boardtalk::protocol
