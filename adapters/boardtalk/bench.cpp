@@ -1,0 +1,43 @@
+#include "adapters/boardtalk/bench.hpp"
+
+#include <iostream>
+#include <span>
+#include <string_view>
+
+// Each game's benchmark lives with its adapter; this is the one list of them.
+// (bench includes: one line per game, keep sorted)
+
+namespace boardtalk {
+
+namespace {
+
+struct GameBench {
+    const char* game;
+    int (*run)(int argc, char** argv);  // argv[0] is the game's name
+};
+
+std::span<const GameBench> benches() {
+    static const GameBench table[] = {
+        // (bench entries: one line per game, keep sorted)
+        {"none", nullptr},
+    };
+    return std::span<const GameBench>(table).subspan(1);
+}
+
+}  // namespace
+
+int bench_main(int argc, char** argv) {
+    if (argc < 2 || std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h") {
+        std::cout
+            << "usage: boardtalk bench GAME [OPTIONS]   (GAME --help for its options)\ngames:";
+        for (const auto& b : benches()) std::cout << ' ' << b.game;
+        std::cout << '\n';
+        return argc < 2 ? 2 : 0;
+    }
+    for (const auto& b : benches())
+        if (std::string_view(argv[1]) == b.game) return b.run(argc - 1, argv + 1);
+    std::cerr << "boardtalk bench: unknown game '" << argv[1] << "'\n";
+    return 2;
+}
+
+}  // namespace boardtalk
