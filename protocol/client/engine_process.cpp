@@ -1,0 +1,206 @@
+#include "protocol/client/engine_process.hpp"
+
+#include <poll.h>
+#include <signal.h>
+#include <spdlog/spdlog.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <thread>
+
+#include "protocol/client/command_line.hpp"
+
+namespace boardtalk::protocol {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::milliseconds;
+
+// Milliseconds left until `deadline` for poll(2), rounded up so that a poll never returns just
+// before the deadline and makes the caller spin.
+int poll_ms(Clock::time_point deadline) {
+    const auto left = deadline - Clock::now();
+    if (left <= Clock::duration::zero()) return 0;
+    return static_cast<int>(std::chrono::ceil<milliseconds>(left).count());
+}
+
+Response make_response(Response::Status status, std::string text) {
+    Response response;
+    response.status = status;
+    response.text = std::move(text);
+    return response;
+}
+
+}  // namespace
+
+EngineProcess::Started EngineProcess::start(std::string_view command_line, Options options) {
+    auto split = split_command_line(command_line);
+    if (split.error) return {nullptr, *split.error};
+    return start(std::move(split.words), options);
+}
+
+EngineProcess::Started EngineProcess::start(std::vector<std::string> argv, Options options) {
+    auto spawned = spawn_with_pipes(argv);
+    if (auto* error = std::get_if<std::string>(&spawned)) return {nullptr, *error};
+    auto& child = std::get<SpawnedChild>(spawned);
+    std::unique_ptr<EngineProcess> engine(new EngineProcess(std::move(child), options));
+    engine->label_ += " (" + argv.front() + ")";
+    spdlog::debug("{} started", engine->label_);
+    return {std::move(engine), {}};
+}
+
+EngineProcess::EngineProcess(SpawnedChild child, Options options)
+    : options_(options),
+      pid_(child.pid),
+      label_("engine " + std::to_string(child.pid)),
+      stdin_(std::move(child.stdin_fd)),
+      stdout_(std::move(child.stdout_fd)),
+      stderr_(std::make_unique<StderrDrain>(std::move(child.stderr_fd), label_,
+                                            options.stderr_tail_bytes)) {}
+
+EngineProcess::~EngineProcess() {
+    stop();
+}
+
+void EngineProcess::trace(std::string_view direction, std::string_view text) const {
+    if (auto logger = spdlog::get("protocol")) logger->info("{} {} {}", label_, direction, text);
+}
+
+bool EngineProcess::read_some(int timeout_ms) {
+    pollfd fd{stdout_.get(), POLLIN, 0};
+    const int ready = ::poll(&fd, 1, timeout_ms);
+    if (ready <= 0) return ready < 0 && errno == EINTR;
+    char chunk[16384];
+    const auto n = ::read(stdout_.get(), chunk, sizeof chunk);
+    if (n > 0) {
+        buffer_.append(chunk, static_cast<std::size_t>(n));
+    } else if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
+        stdout_closed_ = true;
+    }
+    return true;
+}
+
+EngineProcess::SendStatus EngineProcess::send_raw(std::string_view bytes, milliseconds timeout) {
+    const auto deadline = Clock::now() + timeout;
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        if (!stdin_.valid()) return SendStatus::closed;
+        pollfd fds[2] = {{stdin_.get(), POLLOUT, 0},
+                         {stdout_closed_ ? -1 : stdout_.get(), POLLIN, 0}};
+        const int ready = ::poll(fds, 2, poll_ms(deadline));
+        if (ready < 0 && errno != EINTR) return SendStatus::closed;
+        if (ready == 0) return SendStatus::timeout;
+        if (fds[1].revents & (POLLIN | POLLHUP | POLLERR)) read_some(0);
+        if (fds[0].revents & (POLLERR | POLLHUP)) return SendStatus::closed;
+        if (fds[0].revents & POLLOUT) {
+            const auto n =
+                write_without_sigpipe(stdin_.get(), bytes.data() + done, bytes.size() - done);
+            if (n > 0) {
+                done += static_cast<std::size_t>(n);
+            } else if (errno != EAGAIN && errno != EINTR) {
+                return SendStatus::closed;
+            }
+        }
+    }
+    return SendStatus::sent;
+}
+
+Response EngineProcess::read_response(milliseconds timeout) {
+    const auto deadline = Clock::now() + timeout;
+    while (true) {
+        if (auto parsed = parse_response(buffer_)) {
+            buffer_.erase(0, parsed->consumed);
+            auto& response = parsed->response;
+            for (const auto& line : response.stray_output) {
+                spdlog::warn("{} printed a line outside any response: {}", label_, line);
+            }
+            trace(">>", response.text);
+            return std::move(response);
+        }
+        if (stdout_closed_) return died_response();
+        if (Clock::now() >= deadline) {
+            auto response =
+                make_response(Response::Status::timeout,
+                              "no response within " + std::to_string(timeout.count()) + " ms");
+            response.stray_output = split_output_lines(buffer_);
+            return response;
+        }
+        read_some(poll_ms(deadline));
+    }
+}
+
+Response EngineProcess::died_response() {
+    if (!exit_status_) exit_status_ = reap_within(pid_, milliseconds(500));
+    stderr_->wait_for_end(milliseconds(200));  // so that stderr_tail() has its last words
+    auto response =
+        make_response(Response::Status::died, exit_status_ ? "engine " + describe(*exit_status_)
+                                                           : "engine closed its output");
+    response.stray_output = split_output_lines(buffer_);
+    buffer_.clear();
+    spdlog::debug("{}: {}", label_, response.text);
+    return response;
+}
+
+Response EngineProcess::send(std::string_view command, milliseconds timeout) {
+    const auto deadline = Clock::now() + timeout;
+    std::string line(command);
+    if (line.empty() || line.back() != '\n') line += '\n';
+    trace("<<", command);
+    if (send_raw(line, timeout) == SendStatus::timeout) {
+        return make_response(
+            Response::Status::timeout,
+            "engine did not read its input within " + std::to_string(timeout.count()) + " ms");
+    }
+    // After `closed` the engine may still have answered before it went away: read on.
+    return read_response(std::chrono::duration_cast<milliseconds>(
+        std::max(deadline - Clock::now(), Clock::duration::zero())));
+}
+
+bool EngineProcess::has_exited() {
+    if (!exit_status_) exit_status_ = try_reap(pid_);
+    return exit_status_.has_value();
+}
+
+void EngineProcess::drain_until_exit(milliseconds grace) {
+    const auto deadline = Clock::now() + grace;
+    while (!has_exited() && Clock::now() < deadline) {
+        if (stdout_closed_) {
+            std::this_thread::sleep_for(milliseconds(5));
+        } else {
+            read_some(std::min(10, poll_ms(deadline)));
+            buffer_.clear();  // nobody will read it: a streaming engine must not block on it
+        }
+    }
+}
+
+EngineProcess::StopResult EngineProcess::stop() {
+    if (stopped_) return *stopped_;
+    StopResult result{StopResult::How::already_exited, {}};
+    if (!has_exited()) {
+        send_raw("quit\n", milliseconds(100));
+        stdin_.reset();  // end of input: enough for engines that ignore quit
+        drain_until_exit(options_.quit_grace);
+        result.how = StopResult::How::quit;
+    }
+    for (const auto& [sig, how] : {std::pair{SIGTERM, StopResult::How::terminated},
+                                   std::pair{SIGKILL, StopResult::How::killed}}) {
+        if (has_exited()) break;
+        spdlog::debug("{} did not exit, sending {}", label_,
+                      sig == SIGTERM ? "SIGTERM" : "SIGKILL");
+        ::kill(-pid_, sig);  // the whole group: an engine script's children go too
+        ::kill(pid_, sig);   // in case it left the group
+        result.how = how;
+        if (sig == SIGKILL)
+            exit_status_ = reap_blocking(pid_);
+        else
+            drain_until_exit(options_.term_grace);
+    }
+    stdin_.reset();
+    result.status = *exit_status_;
+    spdlog::debug("{} stopped: {}", label_, describe(result.status));
+    stopped_ = result;
+    return result;
+}
+
+}  // namespace boardtalk::protocol
