@@ -1,0 +1,33 @@
+#pragma once
+
+#include <cstdint>
+
+namespace boardtalk::go {
+
+// Light random playouts for benchmarks (and, later, tree search): from the empty board, uniform
+// random moves that are legal under simple ko and do not fill the mover's own eye, alternating
+// colours from black, until two passes in a row (or a safety cap of 3 x points moves), then
+// area scoring. Runs on PlayoutBoard, a board made for this loop (no allocation per move).
+
+// How many playouts to run: stop at max_playouts or after max_seconds, whichever comes first
+// (0 means no limit on that side; at least one of them must be non-zero).
+struct PlayoutBudget {
+    std::uint64_t max_playouts = 0;
+    double max_seconds = 0;
+};
+
+struct PlayoutStats {
+    std::uint64_t playouts = 0;
+    std::uint64_t moves = 0;       // stones played plus passes, over all playouts
+    std::uint64_t black_wins = 0;  // area score with komi > 0
+    double seconds = 0;            // wall time of the whole run
+    double playouts_per_second() const { return seconds > 0 ? playouts / seconds : 0; }
+    double moves_per_playout() const { return playouts ? double(moves) / playouts : 0; }
+};
+
+// Runs playouts on a width x height board (each 2..25) with the given seed (same seed and
+// count: same results) and komi for the win count.
+PlayoutStats run_playouts(int width, int height, PlayoutBudget budget, std::uint64_t seed,
+                          double komi = 7.5);
+
+}  // namespace boardtalk::go

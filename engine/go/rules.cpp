@@ -1,0 +1,143 @@
+#include "engine/go/rules.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <vector>
+
+namespace boardtalk::go {
+
+namespace {
+
+std::string lower(std::string_view text) {
+    std::string out(text);
+    std::transform(out.begin(), out.end(), out.begin(),
+                   [](unsigned char ch) { return static_cast<char>(std::tolower(ch)); });
+    return out;
+}
+
+std::vector<std::string_view> split_words(std::string_view text) {
+    std::vector<std::string_view> words;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+        std::size_t start = i;
+        while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+        if (i > start) words.push_back(text.substr(start, i - start));
+    }
+    return words;
+}
+
+std::optional<double> parse_finite(std::string_view text) {
+    double value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+// Applies one "key=value" setting; false when the key or the value is unknown.
+bool apply_setting(Rules& rules, std::string_view word) {
+    auto eq = word.find('=');
+    if (eq == std::string_view::npos) return false;
+    std::string key = lower(word.substr(0, eq));
+    std::string value = lower(word.substr(eq + 1));
+    if (key == "ko") {
+        for (KoRule k :
+             {KoRule::simple, KoRule::positional, KoRule::situational, KoRule::recent_capture})
+            if (value == to_string(k)) return rules.ko = k, true;
+        return false;
+    }
+    if (key == "suicide") {
+        if (value == "yes" || value == "no") return rules.suicide = value == "yes", true;
+        return false;
+    }
+    if (key == "scoring") {
+        for (Scoring s : {Scoring::area, Scoring::territory})
+            if (value == to_string(s)) return rules.scoring = s, true;
+        return false;
+    }
+    if (key == "komi") {
+        auto komi = parse_finite(value);
+        if (komi) rules.komi = *komi;
+        return komi.has_value();
+    }
+    return false;
+}
+
+std::string format_number(double value) {
+    char buffer[64];
+    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return ec == std::errc() ? std::string(buffer, end) : std::string("nan");
+}
+
+}  // namespace
+
+Rules Rules::chinese() {
+    return Rules{KoRule::positional, false, Scoring::area, 7.5};
+}
+Rules Rules::japanese() {
+    return Rules{KoRule::simple, false, Scoring::territory, 6.5};
+}
+Rules Rules::tromp_taylor() {
+    return Rules{KoRule::positional, true, Scoring::area, 7.5};
+}
+Rules Rules::simple() {
+    return Rules{KoRule::simple, false, Scoring::area, 7.5};
+}
+
+std::optional<Rules> Rules::preset(std::string_view name) {
+    std::string n = lower(name);
+    if (n == "chinese") return chinese();
+    if (n == "japanese") return japanese();
+    if (n == "tromp-taylor" || n == "tromp_taylor") return tromp_taylor();
+    if (n == "simple") return simple();
+    return std::nullopt;
+}
+
+std::optional<Rules> Rules::parse(std::string_view text) {
+    auto words = split_words(text);
+    Rules rules = chinese();
+    std::size_t i = 0;
+    if (!words.empty() && words[0].find('=') == std::string_view::npos) {
+        auto base = preset(words[0]);
+        if (!base) return std::nullopt;
+        rules = *base;
+        i = 1;
+    }
+    if (words.empty()) return std::nullopt;
+    for (; i < words.size(); ++i)
+        if (!apply_setting(rules, words[i])) return std::nullopt;
+    return rules;
+}
+
+std::string Rules::to_string() const {
+    std::string out = "ko=";
+    out += go::to_string(ko);
+    out += suicide ? " suicide=yes" : " suicide=no";
+    out += " scoring=";
+    out += go::to_string(scoring);
+    out += " komi=" + format_number(komi);
+    return out;
+}
+
+std::string_view to_string(KoRule ko) {
+    switch (ko) {
+        case KoRule::simple:
+            return "simple";
+        case KoRule::positional:
+            return "positional";
+        case KoRule::situational:
+            return "situational";
+        case KoRule::recent_capture:
+            return "recent-capture";
+    }
+    return "?";
+}
+
+std::string_view to_string(Scoring scoring) {
+    return scoring == Scoring::area ? "area" : "territory";
+}
+
+}  // namespace boardtalk::go
