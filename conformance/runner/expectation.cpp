@@ -1,0 +1,75 @@
+#include "conformance/runner/expectation.hpp"
+
+namespace boardtalk::conformance {
+
+namespace {
+
+bool only_blanks(std::string_view s) {
+    return s.find_first_not_of(" \t\r") == s.npos;
+}
+
+}  // namespace
+
+std::string dot_matches_newline(std::string_view pattern) {
+    std::string out;
+    bool in_brackets = false;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '\\' && i + 1 < pattern.size()) {
+            out += c;
+            out += pattern[++i];
+        } else if (in_brackets) {
+            out += c;
+            if (c == ']') in_brackets = false;
+        } else if (c == '[') {
+            out += c;
+            in_brackets = true;
+        } else if (c == '.') {
+            out += "[\\s\\S]";
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+ParsedExpectation parse_expectation(std::string_view line) {
+    if (line.substr(0, 2) != "#?") return {std::nullopt, "not an expectation line"};
+    line.remove_prefix(2);
+    const auto open = line.find_first_not_of(" \t");
+    if (open == line.npos || line[open] != '[') return {std::nullopt, "expected '[' after '#?'"};
+    const auto close = line.rfind(']');
+    if (close == line.npos || close < open) return {std::nullopt, "missing ']'"};
+    Expectation e;
+    e.pattern = std::string(line.substr(open + 1, close - open - 1));
+    std::string_view after = line.substr(close + 1);
+    if (!after.empty() && (after.front() == '*' || after.front() == '&')) {
+        e.mark =
+            after.front() == '*' ? Expectation::Mark::expected_failure : Expectation::Mark::ignore;
+        after.remove_prefix(1);
+    }
+    if (!only_blanks(after)) {
+        return {std::nullopt, "unexpected '" + std::string(after) + "' after ']'"};
+    }
+    e.written = std::string(line.substr(open, close - open + 1));
+    if (e.mark != Expectation::Mark::none)
+        e.written += e.mark == Expectation::Mark::ignore ? '&' : '*';
+    if (!e.pattern.empty() && e.pattern.front() == '!') {
+        e.negated = true;
+        e.pattern.erase(0, 1);
+    }
+    try {
+        e.regex = std::regex(dot_matches_newline(e.pattern),
+                             std::regex::ECMAScript | std::regex::multiline);
+    } catch (const std::regex_error& error) {
+        return {std::nullopt, "bad regex '" + e.pattern + "': " + error.what()};
+    }
+    return {std::move(e), {}};
+}
+
+bool matches_response(const Expectation& expectation, std::string_view text) {
+    const bool match = std::regex_match(text.begin(), text.end(), expectation.regex);
+    return match != expectation.negated;
+}
+
+}  // namespace boardtalk::conformance

@@ -1,0 +1,40 @@
+#pragma once
+// The `#? [regex]` lines of a GNU Go regression file: what a numbered command must answer.
+#include <optional>
+#include <regex>
+#include <string>
+#include <string_view>
+
+namespace boardtalk::conformance {
+
+struct Expectation {
+    enum class Mark {
+        none,              // the test must pass
+        expected_failure,  // trailing `*`: a known failure
+        ignore,            // trailing `&`: run it, report it, count it nowhere
+    };
+    std::string written;  // the bracket part as written, e.g. "[!E5]*", for reports
+    std::string pattern;  // the regex inside the brackets, without a leading '!'
+    bool negated = false;
+    Mark mark = Mark::none;
+    std::regex regex;  // `pattern` compiled as matches_response() uses it
+};
+
+struct ParsedExpectation {
+    std::optional<Expectation> expectation;
+    std::string error;  // set when `expectation` is empty
+};
+
+// Parses a line that starts with `#?`: white space, `[`, the regex up to the LAST `]` of the
+// line, then optionally `*` or `&`; anything after that must be white space.
+ParsedExpectation parse_expectation(std::string_view line);
+
+// Rewrites a gogui-regress (Java, DOTALL) pattern for ECMAScript: every `.` outside a bracket
+// expression and not escaped becomes `[\s\S]`, so that it also matches a newline.
+std::string dot_matches_newline(std::string_view pattern);
+
+// True when the regex matches the WHOLE text (implicitly anchored at both ends; `^`/`$` also
+// match at line boundaries), xor `negated`. The text is what follows `=id ` or `?id `.
+bool matches_response(const Expectation& expectation, std::string_view text);
+
+}  // namespace boardtalk::conformance

@@ -1,0 +1,45 @@
+#pragma once
+// Runs one parsed .tst suite against a fresh engine process and reports every test.
+#include <chrono>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+
+#include "conformance/runner/outcome.hpp"
+#include "conformance/runner/tst_suite.hpp"
+#include "protocol/client/response.hpp"
+
+namespace boardtalk::conformance {
+
+struct RunOptions {
+    std::string engine;                        // the engine's command line, split like a shell
+    std::chrono::milliseconds timeout{20000};  // per response
+    bool verbose = false;  // also show passed tests' responses and failed set-up commands
+};
+
+struct FileReport {
+    Tally tally;
+    bool engine_failed = false;  // could not start, died, hung, or crashed at the end
+    bool ok() const { return tally.clean() && !engine_failed; }
+};
+
+// The outcome of one test for this response, and why when it is FAILED for a reason other than
+// the pattern (no response, malformed response, id differing from the test number).
+struct Judgement {
+    Outcome outcome;
+    std::string note;
+};
+Judgement judge(const TestCase& test, const protocol::Response& response);
+
+// Starts the engine, writes the suite step by step (each step verbatim, then reads its
+// response if it has a command), judges every test, and stops the engine. Prints one line per
+// test, `<name>:<id> <outcome>`, with the expectation and the response for anything but
+// passed, then `<name>: <tally>`. After a death or a hang the remaining tests are FAILED.
+FileReport run_suite(const Suite& suite, std::string_view name, const RunOptions& options,
+                     std::ostream& out);
+
+// `=12 text` / `?12 message` as the engine printed it, continuation lines indented by `indent`;
+// for a timeout or a death, the description in parentheses.
+std::string format_response(const protocol::Response& response, std::string_view indent);
+
+}  // namespace boardtalk::conformance
