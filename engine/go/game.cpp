@@ -52,6 +52,8 @@ Game::Game(int width, int height, Rules rules) : board_(width, height), rules_(r
 
 void Game::clear() {
     handicap_.clear();
+    setup_.clear();
+    first_to_move_ = Color::black;
     history_.clear();
     reset_to_setup();
 }
@@ -64,10 +66,10 @@ bool Game::resize(int width, int height) {
     return true;
 }
 
-// Rebuilds the position after the handicap, before any move.
+// Rebuilds the position after the handicap or setup, before any move.
 void Game::reset_to_setup() {
     board_ = Board(board_.width(), board_.height());
-    for (Point p : handicap_) board_.play(Color::black, p);
+    for (const Move& m : setup_) board_.play(m.color, m.point);
     captures_ = {};
     ko_point_ = pass;
     ko_color_ = Color::empty;
@@ -75,7 +77,7 @@ void Game::reset_to_setup() {
     positions_.clear();
     situations_.clear();
     positions_.push(board_.hash());
-    situations_.push(board_.hash() ^ to_move_key(handicap_.empty() ? Color::black : Color::white));
+    situations_.push(board_.hash() ^ to_move_key(first_to_move_));
 }
 
 bool Game::blocked_by_recent_capture(Point p) const {
@@ -149,19 +151,27 @@ bool Game::undo(int n) {
 }
 
 SetupResult Game::set_handicap(std::span<const Point> points) {
-    if (!history_.empty() || board_.stone_count(Color::black) > 0 ||
-        board_.stone_count(Color::white) > 0)
-        return SetupResult::board_not_empty;
-    // At least one point must stay empty, or the black stones would have no liberty.
-    if (points.size() < 2 || points.size() >= board_.points().size())
-        return SetupResult::invalid_points;
-    std::vector<Point> sorted(points.begin(), points.end());
-    std::sort(sorted.begin(), sorted.end());
-    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
-        return SetupResult::invalid_points;
-    for (Point p : sorted)
-        if (!board_.on_board(p)) return SetupResult::invalid_points;
-    handicap_.assign(points.begin(), points.end());
+    if (points.size() < 2 && history_.empty() && setup_.empty()) return SetupResult::invalid_points;
+    std::vector<Move> stones;
+    for (Point p : points) stones.push_back(Move{Color::black, p});
+    SetupResult r = set_setup(stones, Color::white);
+    if (r == SetupResult::ok) handicap_.assign(points.begin(), points.end());
+    return r;
+}
+
+SetupResult Game::set_setup(std::span<const Move> stones, Color first) {
+    if (!history_.empty() || !setup_.empty()) return SetupResult::board_not_empty;
+    // Place on a scratch board: every stone must be legal there and capture nothing.
+    Board scratch(board_.width(), board_.height());
+    for (const Move& m : stones) {
+        if (!is_player(m.color) || !scratch.on_board(m.point) ||
+            scratch.at(m.point) != Color::empty)
+            return SetupResult::invalid_points;
+        const Board::Effect e = scratch.play(m.color, m.point);
+        if (e.captured > 0 || e.suicide) return SetupResult::invalid_points;
+    }
+    setup_.assign(stones.begin(), stones.end());
+    first_to_move_ = is_player(first) ? first : Color::black;
     reset_to_setup();
     return SetupResult::ok;
 }
@@ -173,7 +183,7 @@ std::optional<Move> Game::last_move() const {
 
 Color Game::to_move() const {
     if (!history_.empty()) return opponent(history_.back().color);
-    return handicap_.empty() ? Color::black : Color::white;
+    return first_to_move_;
 }
 
 int Game::consecutive_passes() const {

@@ -26,11 +26,12 @@ enum class MoveResult {
 // "ok", "off board", "occupied", "suicide", "ko", "superko", "recent capture".
 std::string_view to_string(MoveResult r);
 
-// Why a handicap placement is refused (or ok).
+// Why a handicap or setup placement is refused (or ok).
 enum class SetupResult {
     ok,
     board_not_empty,  // stones on the board or moves in the history
-    invalid_points,   // fewer than 2, a duplicate, a pass, a point outside the board, or all points
+    invalid_points,   // a duplicate, a pass, a point outside the board, no liberty left;
+                      // for a handicap also fewer than 2 points
 };
 
 // A game: board + rules + history (handicap stones and moves), with legality under the rules,
@@ -77,6 +78,14 @@ class Game {
     SetupResult set_handicap(std::span<const Point> points);
     const std::vector<Point>& handicap() const { return handicap_; }
 
+    // Places setup stones of either colour (as SGF AB/AW or a test diagram): not moves, never
+    // undone, part of the superko history's first position; `first` moves next. All or nothing:
+    // refused on a board with stones or history, or when a point is off the board, repeated, or
+    // the stones would leave a chain without liberty. handicap() stays empty.
+    SetupResult set_setup(std::span<const Move> stones, Color first = Color::black);
+    // The setup stones (handicap stones included), in placing order.
+    const std::vector<Move>& setup() const { return setup_; }
+
     // The moves played since the handicap, oldest first.
     const std::vector<Move>& history() const { return history_; }
     std::optional<Move> last_move() const;
@@ -110,6 +119,8 @@ class Game {
     Board board_;
     Rules rules_;
     std::vector<Point> handicap_;
+    std::vector<Move> setup_;
+    Color first_to_move_ = Color::black;
     std::vector<Move> history_;
     std::array<int, 2> captures_{};
     Point ko_point_ = pass;  // simple ko: the point ko_color_ may not play now

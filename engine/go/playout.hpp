@@ -10,7 +10,7 @@ namespace boardtalk::go {
 // area scoring. Runs on PlayoutBoard, a board made for this loop (no allocation per move).
 
 // How many playouts to run: stop at max_playouts or after max_seconds, whichever comes first
-// (0 means no limit on that side; at least one of them must be non-zero).
+// (0 means no limit on that side; with both 0 nothing runs).
 struct PlayoutBudget {
     std::uint64_t max_playouts = 0;
     double max_seconds = 0;

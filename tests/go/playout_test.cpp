@@ -1,0 +1,76 @@
+// Light playouts: the playout board agrees with Game move by move; determinism; and a hidden
+// [.bench] case that prints the rates (run: test_go "[.bench]").
+#include <iostream>
+
+#include <catch2/catch.hpp>
+
+#include "engine/go/playout.hpp"
+#include "engine/go/playout_board.hpp"
+#include "tests/go/diagram.hpp"
+
+using namespace boardtalk::go;
+
+namespace {
+
+// Plays one playout on PlayoutBoard and mirrors it in a Game with simple ko and no suicide,
+// checking every move is legal there, never fills an own eye, and leaves the same position.
+void mirror_playout(int w, int h, std::uint64_t seed) {
+    PlayoutBoard fast(w, h);
+    Game game(w, h, Rules::simple());
+    Rng rng(seed);
+    int passes = 0;
+    for (int moves = 0; passes < 2 && moves < 3 * w * h; ++moves) {
+        const Color c = fast.to_move();
+        const int index = fast.play_random(rng);
+        if (index == 0) {
+            ++passes;
+            for (Point q : game.legal_moves(c)) REQUIRE(game.board().is_own_eye(c, q));
+            REQUIRE(game.play(c, pass) == MoveResult::ok);
+            continue;
+        }
+        passes = 0;
+        const auto [x, y] = fast.coordinates(index);
+        const Point p = point(x, y);
+        REQUIRE_FALSE(game.board().is_own_eye(c, p));
+        REQUIRE(game.play(c, p) == MoveResult::ok);
+        for (int yy = 0; yy < h; ++yy)
+            for (int xx = 0; xx < w; ++xx)
+                REQUIRE(fast.at(xx, yy) == game.board().at(point(xx, yy)));
+    }
+    const int stones =
+        game.board().stone_count(Color::black) + game.board().stone_count(Color::white);
+    REQUIRE(fast.empty_count() == w * h - stones);
+}
+
+}  // namespace
+
+TEST_CASE("playout board moves are legal, eye-respecting and match Game", "[go][playout]") {
+    for (auto [w, h] : {std::pair{9, 9}, {5, 4}, {2, 2}, {19, 19}, {13, 7}})
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            INFO(w << "x" << h << " seed " << seed);
+            mirror_playout(w, h, seed);
+        }
+}
+
+TEST_CASE("playouts are reproducible from the seed and end with a filled board", "[go][playout]") {
+    const auto a = run_playouts(9, 9, PlayoutBudget{200, 0}, 7);
+    const auto b = run_playouts(9, 9, PlayoutBudget{200, 0}, 7);
+    CHECK(a.playouts == 200);
+    CHECK(a.moves == b.moves);
+    CHECK(a.black_wins == b.black_wins);
+    // A random game on 9x9 fills the board: about 81 stones plus recaptures.
+    CHECK(a.moves_per_playout() > 81);
+    CHECK(a.moves_per_playout() < 3 * 81);
+    CHECK(a.black_wins > 0);
+    CHECK(a.black_wins < a.playouts);
+    CHECK(run_playouts(9, 9, PlayoutBudget{}, 7).playouts == 0);
+}
+
+TEST_CASE("light playout rates", "[.bench]") {
+    for (int size : {9, 19}) {
+        const auto s = run_playouts(size, size, PlayoutBudget{0, 2.0}, 1);
+        std::cout << size << "x" << size << ": " << s.playouts << " playouts in " << s.seconds
+                  << " s = " << s.playouts_per_second() << " /s, " << s.moves_per_playout()
+                  << " moves each, black wins " << double(s.black_wins) / s.playouts << "\n";
+    }
+}
