@@ -113,7 +113,7 @@ Response EngineProcess::read_response(milliseconds timeout) {
             buffer_.erase(0, parsed->consumed);
             auto& response = parsed->response;
             for (const auto& line : response.stray_output) {
-                spdlog::warn("{} printed a line outside any response: {}", label_, line);
+                spdlog::debug("{} printed a line outside any response: {}", label_, line);
             }
             trace(">>", response.text);
             return std::move(response);

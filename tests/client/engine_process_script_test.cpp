@@ -1,0 +1,155 @@
+// EngineProcess against misbehaving engines: tests/client/scripts/*.sh.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+
+#include <cerrno>
+#include <string>
+
+#include "protocol/client/engine_process.hpp"
+
+using boardtalk::protocol::EngineProcess;
+using boardtalk::protocol::ExitStatus;
+using How = EngineProcess::StopResult::How;
+using Status = boardtalk::protocol::Response::Status;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Short grace periods keep the escalation tests quick.
+std::unique_ptr<EngineProcess> start_script(const std::string& script) {
+    EngineProcess::Options options;
+    options.quit_grace = 300ms;
+    options.term_grace = 300ms;
+    auto started = EngineProcess::start("/bin/sh tests/client/scripts/" + script, options);
+    INFO(started.error);
+    REQUIRE(started.engine);
+    return std::move(started.engine);
+}
+
+}  // namespace
+
+TEST_CASE("a program that does not exist cannot be started", "[client][script]") {
+    auto started = EngineProcess::start("/nonexistent/engine --mode gtp");
+    CHECK_FALSE(started.engine);
+    CHECK(started.error.find("No such file") != std::string::npos);
+
+    started = EngineProcess::start("engine 'unterminated");
+    CHECK_FALSE(started.engine);
+    CHECK(started.error.find("quote") != std::string::npos);
+}
+
+TEST_CASE("quoted arguments reach the engine as single words", "[client][script]") {
+    auto started = EngineProcess::start(
+        std::vector<std::string>{"/bin/sh", "-c", "read x; printf '= %s\\n\\n' \"$0\"", "a b"}, {});
+    REQUIRE(started.engine);
+    const auto r = started.engine->send("go", 5s);
+    CHECK(r.text == "a b");
+}
+
+TEST_CASE("a multi-line response and an echoed id", "[client][script]") {
+    auto engine = start_script("scripted_engine.sh");
+    auto r = engine->send("42 multi", 5s);
+    CHECK(r.status == Status::success);
+    CHECK(r.id == 42u);
+    CHECK(r.text == "first\nsecond\n third");
+    r = engine->send("echo hello world", 5s);
+    CHECK(r.text == "hello world");
+    CHECK(engine->stop().how == How::quit);
+}
+
+TEST_CASE("an engine that crashes mid-response is reported dead", "[client][script]") {
+    auto engine = start_script("scripted_engine.sh");
+    REQUIRE(engine->send("1 echo alive", 5s).status == Status::success);
+    const auto r = engine->send("2 crash", 5s);
+    CHECK(r.status == Status::died);
+    CHECK(r.text.find("signal 11") != std::string::npos);
+    CHECK(r.stray_output == std::vector<std::string>{"=2 partial"});
+    CHECK(engine->exit_status() == ExitStatus{ExitStatus::Kind::signalled, 11});
+    CHECK(engine->stderr_tail().find("fatal: about to crash") != std::string::npos);
+    // Talking to a dead engine neither blocks nor raises SIGPIPE.
+    CHECK(engine->send("3 echo again", 5s).status == Status::died);
+    CHECK(engine->stop().how == How::already_exited);
+}
+
+TEST_CASE("an engine that exits without answering is reported with its exit code",
+          "[client][script]") {
+    auto engine = start_script("scripted_engine.sh");
+    const auto r = engine->send("exit3", 5s);
+    CHECK(r.status == Status::died);
+    CHECK(r.text == "engine exited with code 3");
+}
+
+TEST_CASE("a hung engine times out, and stop() terminates it", "[client][script]") {
+    auto engine = start_script("scripted_engine.sh");
+    const auto r = engine->send("7 hang", 300ms);
+    CHECK(r.status == Status::timeout);
+    CHECK_FALSE(r.answered());
+    CHECK_FALSE(engine->has_exited());
+    // quit is not read while it sleeps, and end of input is not noticed: SIGTERM ends it.
+    const auto stopped = engine->stop();
+    CHECK(stopped.how == How::terminated);
+    CHECK(stopped.status == ExitStatus{ExitStatus::Kind::signalled, 15});
+}
+
+TEST_CASE("a timed-out response is still delivered when it arrives later", "[client][script]") {
+    auto started = EngineProcess::start(
+        std::vector<std::string>{"/bin/sh", "-c", "read x; sleep 0.5; printf '=1 late\\n\\n'"}, {});
+    REQUIRE(started.engine);
+    CHECK(started.engine->send("1 slow", 50ms).status == Status::timeout);
+    const auto r = started.engine->read_response(10s);
+    CHECK(r.status == Status::success);
+    CHECK(r.text == "late");
+}
+
+TEST_CASE("stray lines before a response are reported with it", "[client][script]") {
+    auto engine = start_script("scripted_engine.sh");
+    const auto r = engine->send("5 garbage", 5s);
+    CHECK(r.status == Status::success);
+    CHECK(r.id == 5u);
+    CHECK(r.text == "ok");
+    CHECK(r.stray_output == std::vector<std::string>{"hello there", "DEBUG: thinking"});
+    // The stream stays in step: the next response is the next command's.
+    CHECK(engine->send("6 echo next", 5s).text == "next");
+}
+
+TEST_CASE("a malformed header is garbage, and the stream goes on", "[client][script]") {
+    auto engine = start_script("scripted_engine.sh");
+    auto r = engine->send("malformed", 5s);
+    CHECK(r.status == Status::garbage);
+    CHECK(r.text == "=abc");
+    r = engine->send("8 echo fine", 5s);
+    CHECK(r.status == Status::success);
+    CHECK(r.id == 8u);
+}
+
+TEST_CASE("an engine flooding stderr never blocks", "[client][script]") {
+    auto engine = start_script("scripted_engine.sh");
+    const auto r = engine->send("flood", 20s);
+    CHECK(r.status == Status::success);
+    CHECK(r.text == "done");
+    // At most one pipe's worth (64 KB) can still be unread when the response arrives.
+    CHECK(engine->stderr_bytes() >= 204800 - 65536);
+    CHECK(engine->stop().how == How::quit);
+    CHECK(engine->stderr_tail().size() <= 8192);
+}
+
+TEST_CASE("an engine ignoring quit, end of input and SIGTERM is killed", "[client][script]") {
+    auto engine = start_script("stubborn_engine.sh");
+    CHECK(engine->send("1 name", 5s).status == Status::success);
+    const auto stopped = engine->stop();
+    CHECK(stopped.how == How::killed);
+    CHECK(stopped.status == ExitStatus{ExitStatus::Kind::signalled, 9});
+}
+
+TEST_CASE("the destructor stops and reaps a stubborn engine", "[client][script]") {
+    pid_t pid = 0;
+    {
+        auto engine = start_script("stubborn_engine.sh");
+        pid = engine->pid();
+    }
+    // Reaped: the pid is no longer a child of ours, not even a zombie.
+    errno = 0;
+    CHECK(::waitpid(pid, nullptr, WNOHANG) == -1);
+    CHECK(errno == ECHILD);
+}
