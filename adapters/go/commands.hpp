@@ -1,0 +1,18 @@
+#pragma once
+// The GTP commands of Go, in groups; each group registers itself.
+#include "adapters/go/go_state.hpp"
+#include "protocol/registry.hpp"
+
+namespace boardtalk::go_adapter {
+
+// boardsize clear_board komi get_komi fixed_handicap place_free_handicap set_free_handicap
+void register_setup_commands(protocol::Registry& registry, GoState& state);
+// play genmove reg_genmove undo gg-undo is_legal all_legal
+void register_move_commands(protocol::Registry& registry, GoState& state);
+// showboard list_stones captures last_move move_history final_score final_status_list
+void register_query_commands(protocol::Registry& registry, GoState& state);
+
+// Every Go command (the admin commands come from the protocol layer).
+void register_go_commands(protocol::Registry& registry, GoState& state);
+
+}  // namespace boardtalk::go_adapter

@@ -1,0 +1,154 @@
+// `boardtalk bench go`: light playout speed and GTP throughput against GNU Go, measured in the
+// same run. Prints figures; never fails because a machine is slow.
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "adapters/go/go_main.hpp"
+#include "engine/go/notation.hpp"
+#include "engine/go/playout.hpp"
+#include "engine/go/random_player.hpp"
+#include "protocol/cli.hpp"
+
+extern char** environ;
+
+namespace boardtalk::go_adapter {
+
+namespace po = boost::program_options;
+
+namespace {
+
+struct PipeRun {
+    double seconds = 0;
+    std::size_t responses = 0;
+    std::size_t errors = 0;
+    bool started = false;
+};
+
+// Runs `argv` with stdin from `input_path`, counting responses on its stdout.
+PipeRun run_engine(const std::vector<std::string>& args, const std::string& input_path) {
+    PipeRun run;
+    int out[2];
+    if (::pipe(out) != 0) return run;
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, 0, input_path.c_str(), O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+    posix_spawn_file_actions_addclose(&actions, out[0]);
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    std::vector<char*> argv;
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    const auto start = std::chrono::steady_clock::now();
+    pid_t pid = 0;
+    const int rc = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(out[1]);
+    if (rc != 0) {
+        ::close(out[0]);
+        return run;
+    }
+    run.started = true;
+    char buf[1 << 16];
+    char prev = 0;
+    bool line_start = true;
+    for (ssize_t n; (n = ::read(out[0], buf, sizeof buf)) > 0;) {
+        for (ssize_t i = 0; i < n; ++i) {
+            if (buf[i] == '\n' && prev == '\n') ++run.responses;
+            if (line_start && buf[i] == '?') ++run.errors;
+            line_start = buf[i] == '\n';
+            prev = buf[i];
+        }
+    }
+    ::close(out[0]);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return run;
+}
+
+// Random legal games (simple ko, no suicide: legal for GNU Go too) as GTP lines; returns the
+// number of play commands written.
+std::size_t write_games(const std::string& path, int size, std::size_t plays_wanted,
+                        std::uint64_t seed) {
+    std::ofstream file(path);
+    file << "boardsize " << size << "\nkomi 7.5\n";
+    go::RandomPlayer player(seed);
+    std::size_t plays = 0;
+    while (plays < plays_wanted) {
+        go::Game game(size, size, go::Rules::simple());
+        file << "clear_board\n";
+        go::Color c = go::Color::black;
+        while (game.consecutive_passes() < 2 &&
+               game.history().size() < std::size_t(size * size * 3)) {
+            const go::Point p = player.genmove(game, c);
+            game.play(c, p);
+            file << "play " << (c == go::Color::black ? 'b' : 'w') << ' ' << go::vertex_name(p)
+                 << '\n';
+            ++plays;
+            c = go::opponent(c);
+        }
+    }
+    return plays;
+}
+
+void bench_playouts(double seconds) {
+    for (int size : {9, 19}) {
+        auto stats = go::run_playouts(size, size, {0, seconds}, 1);
+        std::printf(
+            "light playouts %2dx%-2d  %9.0f playouts/s  (%.1f moves each, %llu in %.1f s)\n", size,
+            size, stats.playouts_per_second(), stats.moves_per_playout(),
+            static_cast<unsigned long long>(stats.playouts), stats.seconds);
+    }
+}
+
+void bench_throughput(const std::string& self, const std::string& gnugo, std::size_t plays_wanted) {
+    char path[] = "/tmp/boardtalk-bench-XXXXXX";
+    const int fd = ::mkstemp(path);
+    if (fd < 0) return;
+    ::close(fd);
+    const std::size_t plays = write_games(path, 19, plays_wanted, 7);
+    std::printf("GTP throughput: %zu play commands in random 19x19 games, piped\n", plays);
+    const auto ours = run_engine({self, "go", "--rules", "simple"}, path);
+    const auto theirs = run_engine({gnugo, "--mode", "gtp"}, path);
+    auto report = [plays](const char* who, const PipeRun& r) {
+        if (!r.started) return std::printf("  %-10s could not be started\n", who), 0.0;
+        const double rate = plays / r.seconds;
+        std::printf("  %-10s %9.0f plays/s  (%.3f s, %zu responses, %zu errors)\n", who, rate,
+                    r.seconds, r.responses, r.errors);
+        return rate;
+    };
+    const double a = report("boardtalk", ours);
+    const double b = report("gnugo", theirs);
+    if (a > 0 && b > 0) std::printf("  ratio boardtalk / gnugo: %.1fx\n", a / b);
+    ::unlink(path);
+}
+
+}  // namespace
+
+int go_bench_main(int argc, char** argv) {
+    double seconds = 3;
+    std::size_t plays = 20000;
+    std::string gnugo = "/usr/games/gnugo";
+    po::options_description desc("boardtalk bench go options");
+    desc.add_options()("seconds", po::value(&seconds)->default_value(seconds),
+                       "time per playout measurement")(
+        "plays", po::value(&plays)->default_value(plays), "play commands in the GTP stream")(
+        "gnugo", po::value(&gnugo)->default_value(gnugo), "the GNU Go binary to compare with");
+    const std::string usage =
+        "usage: boardtalk bench go [OPTIONS]\nPrints playouts per second "
+        "(one core) and GTP plays per second against GNU Go.";
+    po::variables_map vm;
+    if (auto done = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *done;
+    bench_playouts(seconds);
+    bench_throughput("/proc/self/exe", gnugo, plays);
+    return 0;
+}
+
+}  // namespace boardtalk::go_adapter

@@ -1,0 +1,50 @@
+#include "adapters/go/go_main.hpp"
+
+#include <iostream>
+#include <random>
+
+#include "adapters/go/commands.hpp"
+#include "protocol/cli.hpp"
+#include "protocol/session.hpp"
+
+namespace boardtalk::go_adapter {
+
+namespace po = boost::program_options;
+
+int go_main(int argc, char** argv) {
+    GoOptions options;
+    protocol::LogOptions log;
+    std::uint64_t seed = std::random_device{}();
+    po::options_description desc("boardtalk go options");
+    desc.add_options()("boardsize", po::value(&options.boardsize)->default_value(19),
+                       "initial board size, 2..25")("komi", po::value<double>(),
+                                                    "komi (default: the rules' komi)")(
+        "rules", po::value(&options.rules)->default_value("chinese"),
+        "chinese, japanese, tromp-taylor or simple, optionally followed by settings such as "
+        "\"ko=situational suicide=yes scoring=territory komi=6.5\"")(
+        "seed", po::value(&seed), "random seed of the player (default: random)");
+    protocol::add_log_options(desc, log);
+    po::variables_map vm;
+    const std::string usage =
+        "usage: boardtalk go [OPTIONS]\n"
+        "A Go engine speaking GTP v2 on stdin/stdout. genmove uses the baseline player for now:\n"
+        "uniformly random legal moves that do not fill its own eyes (a Monte-Carlo tree search\n"
+        "player replaces it in a later version).";
+    if (auto done = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *done;
+    if (vm.count("komi")) options.komi = vm["komi"].as<double>();
+    options.seed = seed;
+    std::unique_ptr<GoState> state;
+    try {
+        protocol::configure_logging(log);
+        state = std::make_unique<GoState>(options);
+    } catch (const std::exception& e) {
+        std::cerr << "boardtalk go: " << e.what() << '\n';
+        return 2;
+    }
+    protocol::Registry registry;
+    protocol::register_admin_commands(registry, {"boardtalk", BOARDTALK_VERSION});
+    register_go_commands(registry, *state);
+    return protocol::serve_stdio(registry);
+}
+
+}  // namespace boardtalk::go_adapter

@@ -1,0 +1,85 @@
+// Playing, generating and taking back moves.
+#include "adapters/go/commands.hpp"
+#include "adapters/go/go_types.hpp"
+#include "engine/go/notation.hpp"
+
+namespace boardtalk::go_adapter {
+
+using protocol::Args;
+using protocol::CommandError;
+using protocol::Context;
+
+namespace {
+
+// The player's move for c, checked: a player that proposes an illegal move is a bug, and the
+// game must not take it.
+go::Point generate(GoState& s, go::Color c) {
+    const go::Point p = s.player->genmove(s.game, c);
+    if (!s.game.is_legal(c, p)) throw std::logic_error("player proposed an illegal move");
+    return p;
+}
+
+std::string undo_moves(GoState& s, int n) {
+    if (!s.game.undo(n)) throw CommandError("cannot undo");
+    s.position_changed();
+    return std::string();
+}
+
+}  // namespace
+
+void register_move_commands(protocol::Registry& r, GoState& s) {
+    using protocol::optional_param;
+    using protocol::param;
+    namespace types = protocol::types;
+    r.add({"play",
+           {param(color_type()), param(vertex_type(s))},
+           "play a move (or pass)",
+           [&s](const Args& a, Context&) {
+               if (s.game.play(a.get<go::Color>(0), a.get<go::Point>(1)) != go::MoveResult::ok)
+                   throw CommandError("illegal move");
+               s.position_changed();
+               return std::string();
+           }});
+    r.add({"genmove",
+           {param(color_type())},
+           "generate and play a move for the color",
+           [&s](const Args& a, Context&) {
+               const auto c = a.get<go::Color>(0);
+               const go::Point p = generate(s, c);
+               s.game.play(c, p);
+               s.position_changed();
+               return go::vertex_name(p);
+           }});
+    r.add({"reg_genmove",
+           {param(color_type())},
+           "generate a move without playing it",
+           [&s](const Args& a, Context&) {
+               return go::vertex_name(generate(s, a.get<go::Color>(0)));
+           }});
+    r.add({"undo", {}, "take back the last move", [&s](const Args&, Context&) {
+               return undo_moves(s, 1);
+           }});
+    r.add({"gg-undo",
+           {optional_param(types::integer())},
+           "take back the last n moves (default 1)",
+           [&s](const Args& a, Context&) {
+               const auto n = a.opt<std::uint32_t>(0).value_or(1);
+               if (n > s.game.history().size()) throw CommandError("cannot undo");
+               return undo_moves(s, int(n));
+           }});
+    r.add({"is_legal",
+           {param(color_type()), param(vertex_type(s))},
+           "1 if the move is legal, else 0",
+           [&s](const Args& a, Context&) {
+               return std::string(s.game.is_legal(a.get<go::Color>(0), a.get<go::Point>(1)) ? "1"
+                                                                                            : "0");
+           }});
+    r.add({"all_legal",
+           {param(color_type())},
+           "every legal move of the color",
+           [&s](const Args& a, Context&) {
+               return vertex_list(s.game.legal_moves(a.get<go::Color>(0)));
+           }});
+}
+
+}  // namespace boardtalk::go_adapter
