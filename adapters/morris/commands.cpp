@@ -1,0 +1,14 @@
+// The whole `boardtalk morris` command set.
+#include "adapters/morris/commands.hpp"
+
+namespace boardtalk::morris {
+
+void register_morris_commands(protocol::Registry& r, MorrisState& state) {
+    protocol::register_admin_commands(r, protocol::EngineInfo{"boardtalk-morris", "0.1.0"});
+    register_game_commands(r, state);
+    register_position_commands(r, state);
+    register_file_commands(r, state);
+    register_rule_commands(r, state);
+}
+
+}  // namespace boardtalk::morris

@@ -1,0 +1,20 @@
+#pragma once
+// The command groups of `boardtalk morris`, one file each.
+#include "adapters/morris/morris_state.hpp"
+#include "protocol/registry.hpp"
+
+namespace boardtalk::morris {
+
+// play, genmove, reg_genmove, undo, clear_board, legal_moves, final_score, game_status.
+void register_game_commands(protocol::Registry& registry, MorrisState& state);
+// showboard, get_position, set_position, perft.
+void register_position_commands(protocol::Registry& registry, MorrisState& state);
+// savegame, loadgame.
+void register_file_commands(protocol::Registry& registry, MorrisState& state);
+// rules, set_rule, rules_preset, time_limit, depth_limit, search_limits.
+void register_rule_commands(protocol::Registry& registry, MorrisState& state);
+
+// The admin commands and every group above: the whole `boardtalk morris` command set.
+void register_morris_commands(protocol::Registry& registry, MorrisState& state);
+
+}  // namespace boardtalk::morris

@@ -1,0 +1,80 @@
+#include "engine/morris/evaluation.hpp"
+
+#include "engine/morris/geometry.hpp"
+
+namespace boardtalk::morris {
+
+namespace {
+
+struct SideFeatures {
+    int closed_mills = 0;
+    int threats = 0;   // mills the side could complete with its next man
+    int mobility = 0;  // slides available (moving phase)
+    int blocked = 0;   // men with no empty neighbour (moving phase)
+};
+
+// Can a man of `own` (outside `mill`) reach `target` on its next move?
+bool can_reach(const Geometry& g, Mask own, Mask mill, Mask target, Phase phase) {
+    if (phase != Phase::moving) return true;  // placing from hand or flying: anywhere
+    const Point t = static_cast<Point>(std::countr_zero(target));
+    return (g.adjacent[t] & own & ~mill) != 0;
+}
+
+SideFeatures features(const Position& pos, const Rules& rules, const Geometry& g, Colour c) {
+    SideFeatures f;
+    const Mask own = pos.men[index(c)];
+    const Mask empty = pos.empty();
+    const Phase phase = phase_of(pos, rules, c);
+    for (int k = 0; k < g.mill_count; ++k) {
+        const Mask m = g.mills[k];
+        const int mine = std::popcount(own & m);
+        if (mine == 3) ++f.closed_mills;
+        if (mine == 2 && (m & empty) && can_reach(g, own, m, m & empty, phase)) ++f.threats;
+    }
+    if (phase == Phase::moving) {
+        for (Mask b = own; b; b &= b - 1) {
+            const int moves = std::popcount(g.adjacent[std::countr_zero(b)] & empty);
+            f.mobility += moves;
+            f.blocked += moves == 0;
+        }
+    }
+    return f;
+}
+
+int side_score(const Position& pos, const Rules& rules, const SideFeatures& f, Colour c) {
+    const Phase phase = phase_of(pos, rules, c);
+    int score = kManValue * pos.total(c) + 12 * f.closed_mills;
+    switch (phase) {
+        case Phase::placing:
+            score += 20 * f.threats;
+            break;
+        case Phase::moving:
+            score += 30 * f.threats + 5 * f.mobility - 10 * f.blocked;
+            break;
+        case Phase::flying:
+            score += 40 * f.threats;
+            break;
+    }
+    return score;
+}
+
+}  // namespace
+
+int evaluate(const Position& pos, const Rules& rules) {
+    const Geometry& g = geometry(rules.diagonals);
+    const Colour us = pos.to_move;
+    const Colour them = opponent(us);
+    const SideFeatures mine = features(pos, rules, g, us);
+    const SideFeatures theirs = features(pos, rules, g, them);
+    int score = side_score(pos, rules, mine, us) - side_score(pos, rules, theirs, them);
+    // The side to move completes a threat before the opponent can answer it: most of a man.
+    if (mine.threats > 0) score += 60;
+    // Two threats against a flyer cannot both be blocked.
+    if (theirs.threats >= 2 && phase_of(pos, rules, them) == Phase::flying) score -= 40;
+    // Running out of moves loses: an opponent nearly blocked is worth attacking.
+    if (phase_of(pos, rules, them) == Phase::moving && theirs.mobility <= 2)
+        score += 30 * (3 - theirs.mobility);
+    return score;
+}
+
+}  // namespace boardtalk::morris

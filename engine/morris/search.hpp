@@ -1,0 +1,70 @@
+#pragma once
+// Alpha-beta (principal variation search) with iterative deepening, a transposition table,
+// move ordering (table move, mills, killers, history) and the draw rules of the game. One
+// thread. With a depth limit and no time limit the result depends only on the position, its
+// history and the limit (deterministic mode).
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "engine/morris/position.hpp"
+#include "engine/morris/transposition_table.hpp"
+
+namespace boardtalk::morris {
+
+inline constexpr int kMateScore = 30000;  // a win at ply p scores kMateScore - p
+inline constexpr int kMaxPly = 128;
+
+// True for scores that announce a win or loss found by the search.
+inline bool is_mate_score(int score) {
+    return score > kMateScore - 1000 || score < -kMateScore + 1000;
+}
+
+struct SearchLimits {
+    int depth = 0;            // plies; 0 = no limit (up to kMaxPly)
+    double seconds = 0.0;     // 0 = no limit
+    std::uint64_t nodes = 0;  // 0 = no limit
+};
+
+// What one finished iteration found (plain data; the adapter formats it).
+struct SearchReport {
+    Turn best;      // null only when the side to move has no turn
+    int score = 0;  // from the side to move's view
+    int depth = 0;  // the last depth searched completely
+    std::uint64_t nodes = 0;
+    double seconds = 0.0;
+    std::vector<Turn> pv;
+};
+
+class Searcher {
+  public:
+    explicit Searcher(int tt_log2_entries = 20);
+
+    // Searches `root` (the last of `history`, the keys of the game's positions from its start)
+    // within `limits`; at least depth 1 is always completed. `on_iteration` (optional) sees each
+    // completed depth.
+    SearchReport search(const Position& root, const Rules& rules,
+                        const std::vector<std::uint64_t>& history, const SearchLimits& limits,
+                        const std::function<void(const SearchReport&)>& on_iteration = {});
+
+  private:
+    int negamax(const Position& pos, int depth, int alpha, int beta, int ply);
+    bool repeated(const Position& pos) const;
+    bool out_of_time();
+    void order(const Position& pos, Turn* begin, Turn* end, Turn tt_turn, int ply);
+    std::vector<Turn> principal_variation(const Position& root, int depth) const;
+
+    TranspositionTable tt_;
+    const Rules* rules_ = nullptr;
+    std::vector<std::uint64_t> keys_;  // game history, then the search path
+    SearchLimits limits_;
+    std::chrono::steady_clock::time_point started_;
+    std::uint64_t nodes_ = 0;
+    bool stop_ = false;
+    bool may_stop_ = false;  // false until depth 1 is complete
+    Turn killers_[kMaxPly][2];
+    int history_[2][kPoints + 1][kPoints] = {};
+};
+
+}  // namespace boardtalk::morris
