@@ -1,6 +1,7 @@
 #include "engine/go/playout.hpp"
 
 #include <chrono>
+#include <ctime>
 
 #include "engine/go/playout_board.hpp"
 
@@ -10,6 +11,7 @@ PlayoutStats run_playouts(int width, int height, PlayoutBudget budget, std::uint
                           double komi) {
     using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
+    const std::clock_t cpu_start = std::clock();
     const auto elapsed = [&start] {
         return std::chrono::duration<double>(Clock::now() - start).count();
     };
@@ -33,6 +35,7 @@ PlayoutStats run_playouts(int width, int height, PlayoutBudget budget, std::uint
         ++stats.playouts;
     }
     stats.seconds = elapsed();
+    stats.cpu_seconds = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     return stats;
 }
 

@@ -21,7 +21,10 @@ struct PlayoutStats {
     std::uint64_t moves = 0;       // stones played plus passes, over all playouts
     std::uint64_t black_wins = 0;  // area score with komi > 0
     double seconds = 0;            // wall time of the whole run
+    double cpu_seconds = 0;        // processor time of the process during the run (std::clock)
     double playouts_per_second() const { return seconds > 0 ? playouts / seconds : 0; }
+    // The rate per second of processor time: fairer than wall time on a loaded machine.
+    double playouts_per_cpu_second() const { return cpu_seconds > 0 ? playouts / cpu_seconds : 0; }
     double moves_per_playout() const { return playouts ? double(moves) / playouts : 0; }
 };
 
