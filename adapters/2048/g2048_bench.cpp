@@ -1,0 +1,188 @@
+// `boardtalk bench 2048`: search speed (moves evaluated per second on one core) and playing
+// strength (games from fixed seeds, shares of games reaching 2048, 4096, 8192, median score).
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "adapters/2048/g2048_main.hpp"
+#include "adapters/2048/search_options.hpp"
+#include "engine/2048/game.hpp"
+
+namespace boardtalk::g2048 {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct BenchOptions {
+    std::string what = "speed";
+    int games = 20;
+    std::uint64_t first_seed = 1;
+    int jobs = 1;
+    std::uint64_t stop_at = 0;  // stop a game once this tile is made (0: play until over)
+    int positions = 20;
+    SearchOptions search;
+};
+
+// The strength preset: plays well over 200 moves per second on one core.
+constexpr SearchOptions fast_search{2, 1e-4, 0};
+
+struct GameOutcome {
+    std::uint64_t seed = 0;
+    int moves = 0;
+    std::uint64_t score = 0;
+    std::uint64_t best = 0;
+    double seconds = 0;
+};
+
+GameOutcome play_one(std::uint64_t seed, const BenchOptions& o) {
+    Game game(4, seed);
+    Searcher searcher(o.search);
+    GameOutcome out{seed, 0, 0, 0, 0};
+    const auto start = Clock::now();
+    for (;;) {
+        if (game.status() == Status::won) game.continue_after_win();
+        if (o.stop_at && game.best_tile() >= o.stop_at) break;
+        const SearchResult r = searcher.search(game.grid());
+        if (!r.best) break;
+        game.play(*r.best);
+        ++out.moves;
+    }
+    out.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    out.score = game.score();
+    out.best = game.best_tile();
+    return out;
+}
+
+std::vector<GameOutcome> play_games(const BenchOptions& o) {
+    std::vector<GameOutcome> results(static_cast<std::size_t>(o.games));
+    std::atomic<int> next{0};
+    std::mutex print;
+    auto worker = [&] {
+        for (int i = next++; i < o.games; i = next++) {
+            results[i] = play_one(o.first_seed + static_cast<std::uint64_t>(i), o);
+            const auto& g = results[i];
+            std::lock_guard lock(print);
+            std::printf("game seed %llu: moves %d score %llu best %llu (%.1f s, %.0f moves/s)\n",
+                        static_cast<unsigned long long>(g.seed), g.moves,
+                        static_cast<unsigned long long>(g.score),
+                        static_cast<unsigned long long>(g.best), g.seconds,
+                        g.moves / std::max(g.seconds, 1e-9));
+            std::fflush(stdout);
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int j = 0; j < std::max(1, o.jobs); ++j) threads.emplace_back(worker);
+    for (auto& t : threads) t.join();
+    return results;
+}
+
+void report_strength(const std::vector<GameOutcome>& results) {
+    const double n = static_cast<double>(results.size());
+    for (std::uint64_t tile : {2048ULL, 4096ULL, 8192ULL, 16384ULL, 32768ULL}) {
+        const auto reached = std::count_if(results.begin(), results.end(),
+                                           [tile](const GameOutcome& g) { return g.best >= tile; });
+        std::printf("reached %5llu: %3ld of %d games (%.0f%%)\n",
+                    static_cast<unsigned long long>(tile), static_cast<long>(reached),
+                    static_cast<int>(n), 100.0 * reached / n);
+    }
+    std::vector<std::uint64_t> scores;
+    double moves = 0, seconds = 0;
+    for (const auto& g : results) {
+        scores.push_back(g.score);
+        moves += g.moves;
+        seconds += g.seconds;
+    }
+    std::sort(scores.begin(), scores.end());
+    const std::size_t m = scores.size();
+    const double median = m % 2 ? scores[m / 2] : (scores[m / 2 - 1] + scores[m / 2]) / 2.0;
+    std::printf("median score %.0f; %.0f moves in %.1f s of one core: %.0f moves/s\n", median,
+                moves, seconds, moves / std::max(seconds, 1e-9));
+}
+
+// Positions from a game of the fast player (seed 1), every 25th move.
+std::vector<Grid> sample_positions(int count) {
+    std::vector<Grid> out;
+    Game game(4, 1);
+    Searcher searcher(fast_search);
+    for (int move = 0; static_cast<int>(out.size()) < count; ++move) {
+        if (game.status() == Status::won) game.continue_after_win();
+        const auto r = searcher.search(game.grid());
+        if (!r.best) break;
+        game.play(*r.best);
+        if (move % 25 == 24) out.push_back(game.grid());
+    }
+    return out;
+}
+
+void report_speed(const BenchOptions& o) {
+    const auto positions = sample_positions(o.positions);
+    Searcher searcher(o.search);
+    std::uint64_t moves = 0;
+    double seconds = 0;
+    for (const auto& g : positions) {
+        const auto r = searcher.search(g);
+        moves += r.moves_evaluated;
+        seconds += r.seconds;
+    }
+    std::printf(
+        "search speed: %.1f million moves evaluated/s on one core (%llu moves in %.2f s, %zu "
+        "positions, depth %s, cutoff %g)\n",
+        moves / std::max(seconds, 1e-9) / 1e6, static_cast<unsigned long long>(moves), seconds,
+        positions.size(), o.search.depth ? std::to_string(o.search.depth).c_str() : "auto",
+        o.search.prob_cutoff);
+}
+
+}  // namespace
+
+int g2048_bench_main(int argc, char** argv) {
+    namespace po = protocol::po;
+    BenchOptions o;
+    po::options_description desc("options");
+    desc.add_options()("what", po::value(&o.what)->default_value(o.what),
+                       "speed: moves evaluated per second; strength: 100 games at depth 2 "
+                       "(seeds 1..100); default: 20 games at the default setting, stopped at "
+                       "8192; games: --games games with the given options")(
+        "games", po::value(&o.games), "number of games (seeds first-seed, first-seed+1, ...)")(
+        "first-seed", po::value(&o.first_seed)->default_value(o.first_seed), "seed of game 1")(
+        "jobs", po::value(&o.jobs)->default_value(o.jobs), "games played in parallel")(
+        "stop-at", po::value(&o.stop_at), "stop a game once it makes this tile")(
+        "positions", po::value(&o.positions)->default_value(o.positions),
+        "positions searched by the speed benchmark");
+    add_search_options(desc, o.search);
+    po::variables_map vm;
+    if (auto code = protocol::parse_options(argc, argv, "usage: boardtalk bench 2048 [OPTIONS]",
+                                            desc, {}, vm))
+        return *code;
+    if (auto problem = check_search_options(o.search)) {
+        std::cerr << "boardtalk bench 2048: " << *problem << '\n';
+        return 2;
+    }
+    const bool searched = !vm["depth"].defaulted() || !vm["cutoff"].defaulted();
+    if (o.what == "strength") {
+        if (!searched) o.search = fast_search;
+        if (!vm.count("games")) o.games = 100;
+    } else if (o.what == "default") {
+        if (!vm.count("stop-at")) o.stop_at = 8192;
+    } else if (o.what == "speed") {
+        report_speed(o);
+        return 0;
+    } else if (o.what != "games") {
+        std::cerr << "boardtalk bench 2048: unknown --what '" << o.what << "'\n";
+        return 2;
+    }
+    std::printf("%d games, seeds %llu.., depth %s, cutoff %g, time-ms %d, stop at %llu, %d jobs\n",
+                o.games, static_cast<unsigned long long>(o.first_seed),
+                o.search.depth ? std::to_string(o.search.depth).c_str() : "auto",
+                o.search.prob_cutoff, o.search.time_ms, static_cast<unsigned long long>(o.stop_at),
+                o.jobs);
+    report_strength(play_games(o));
+    return 0;
+}
+
+}  // namespace boardtalk::g2048

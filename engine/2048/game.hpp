@@ -1,0 +1,85 @@
+#pragma once
+// A game of 2048: the board, the score, the spawn generator and the history of moves, so that
+// undo takes back a move with its spawned tile and rewinds the generator. The same size, seed,
+// start and moves always give the same game.
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "engine/2048/direction.hpp"
+#include "engine/2048/grid.hpp"
+#include "engine/2048/position.hpp"
+#include "engine/2048/spawn.hpp"
+
+namespace boardtalk::g2048 {
+
+enum class Status { playing, won, playing_after_win, over };
+// `playing`, `won`, `playing after win`, `over`.
+std::string_view status_name(Status s);
+
+enum class MoveError { game_over, game_won, nothing_moves };
+// `game over`, `game won (keep_going continues it)`, `illegal move: nothing moves <dir>`.
+std::string move_error_text(MoveError e, Direction d);
+
+struct MoveRecord {
+    Direction direction = Direction::left;
+    Spawn spawn;
+    std::uint64_t gained = 0;  // score of the merges
+};
+
+class Game {
+  public:
+    // The exponent of the winning tile, 2048.
+    static constexpr std::uint8_t win_exponent = 11;
+
+    // A new n x n game: two tiles spawned from `seed`. Precondition: min_size <= n <= max_size.
+    explicit Game(int n = 4, std::uint64_t seed = 0);
+    // A game starting at `start` (kept as the start for undo and saving), spawns from `seed`.
+    static Game from_position(const Position& start, std::uint64_t seed);
+
+    int size() const { return current_.grid.size(); }
+    const Grid& grid() const { return current_.grid; }
+    std::uint64_t score() const { return current_.score; }
+    const Position& position() const { return current_; }
+    const Position& start() const { return start_; }
+    bool random_start() const { return random_start_; }
+    std::uint64_t seed() const { return rng_.seed(); }
+    // The value of the best tile (0 on an empty board).
+    std::uint64_t best_tile() const;
+
+    Status status() const;
+    bool keep_going() const { return keep_going_; }
+    // Directions that change the board, in the order up, down, left, right; empty when play
+    // has stopped (over, or won without keep going).
+    std::vector<Direction> legal_moves() const;
+
+    // game_over or game_won when play has stopped, else nullopt.
+    std::optional<MoveError> stopped() const;
+    // Why `d` cannot be played now, or nullopt when it can.
+    std::optional<MoveError> check_move(Direction d) const;
+    // Plays `d` and spawns a tile. Precondition: !check_move(d) (throws std::logic_error).
+    MoveRecord play(Direction d);
+    // Takes back the last move and its spawn, rewinding the generator; false at the start.
+    bool undo();
+    // After 2048, lets play go on; false (nothing changes) when 2048 has not been reached.
+    bool continue_after_win();
+    // Sets the keep-going flag without the win check (restoring a saved game).
+    void set_keep_going_flag(bool on) { keep_going_ = on; }
+
+    const std::vector<MoveRecord>& moves() const { return moves_; }
+
+  private:
+    Game(const Position& start, std::uint64_t seed, bool random_start);
+
+    Position start_;
+    Position current_;
+    bool random_start_ = true;
+    bool keep_going_ = false;
+    SpawnRng rng_;
+    std::vector<MoveRecord> moves_;
+    std::vector<Position> before_;             // the position before each move
+    std::vector<std::uint64_t> draws_before_;  // generator draws before each move
+};
+
+}  // namespace boardtalk::g2048

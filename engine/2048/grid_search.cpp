@@ -1,0 +1,61 @@
+#include "engine/2048/grid_search.hpp"
+
+#include <algorithm>
+
+#include "engine/2048/heuristic.hpp"
+
+namespace boardtalk::g2048 {
+
+namespace {
+
+class GridSearch {
+  public:
+    explicit GridSearch(double cutoff) : cutoff_(cutoff) {}
+
+    double chance(Grid& grid, double prob, int remaining) {
+        if (remaining <= 0 || prob < cutoff_) return grid_heuristic(grid);
+        const auto empty = grid.empty_cells();
+        const double each = prob / static_cast<double>(empty.size());
+        double sum = 0;
+        for (int cell : empty) {
+            grid.set(cell, 1);
+            sum += 0.9 * best_move(grid, each * 0.9, remaining);
+            grid.set(cell, 2);
+            sum += 0.1 * best_move(grid, each * 0.1, remaining);
+            grid.set(cell, 0);
+        }
+        return sum / static_cast<double>(empty.size());
+    }
+
+    double best_move(const Grid& grid, double prob, int remaining) {
+        double best = 0;
+        for (Direction d : all_directions) {
+            auto slid = grid.slide(d);
+            ++moves_;
+            if (slid.changed) best = std::max(best, chance(slid.grid, prob, remaining - 1));
+        }
+        return best;
+    }
+
+    std::uint64_t moves_ = 0;
+
+  private:
+    double cutoff_;
+};
+
+}  // namespace
+
+GridSearchOutput grid_search(const Grid& grid, int depth, double prob_cutoff) {
+    GridSearch search(prob_cutoff);
+    GridSearchOutput out;
+    for (Direction d : all_directions) {
+        auto slid = grid.slide(d);
+        ++search.moves_;
+        if (!slid.changed) continue;
+        out.values[static_cast<int>(d)] = search.chance(slid.grid, 1.0, depth);
+    }
+    out.moves_evaluated = search.moves_;
+    return out;
+}
+
+}  // namespace boardtalk::g2048

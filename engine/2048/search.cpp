@@ -1,0 +1,79 @@
+#include "engine/2048/search.hpp"
+
+#include <algorithm>
+
+#include "engine/2048/grid_search.hpp"
+#include "engine/2048/table_board.hpp"
+#include "engine/2048/table_search.hpp"
+#include "engine/2048/transposition_table.hpp"
+
+namespace boardtalk::g2048 {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+int automatic_depth(const Grid& grid) {
+    if (auto board = to_bitboard(grid)) return std::max(3, count_distinct_tiles(*board) - 2);
+    return 2;
+}
+
+}  // namespace
+
+Searcher::Searcher(SearchOptions options) : options_(options) {}
+Searcher::~Searcher() = default;
+Searcher::Searcher(Searcher&&) noexcept = default;
+Searcher& Searcher::operator=(Searcher&&) noexcept = default;
+
+SearchResult Searcher::search_depth(const Grid& grid, int depth) {
+    SearchResult r;
+    r.depth = depth;
+    if (auto board = to_bitboard(grid)) {
+        if (!table_) table_ = std::make_unique<TranspositionTable>();
+        auto out = table_search(*board, depth, options_.prob_cutoff, *table_);
+        r.values = out.values;
+        r.moves_evaluated = out.moves_evaluated;
+    } else {
+        auto out = grid_search(grid, depth, options_.prob_cutoff);
+        r.values = out.values;
+        r.moves_evaluated = out.moves_evaluated;
+    }
+    for (Direction d : all_directions) {
+        const auto& v = r.values[static_cast<int>(d)];
+        if (v && (!r.best || *v > *r.values[static_cast<int>(*r.best)])) r.best = d;
+    }
+    return r;
+}
+
+SearchResult Searcher::search(const Grid& grid) {
+    const auto start = Clock::now();
+    const int depth = options_.depth > 0 ? options_.depth : automatic_depth(grid);
+    if (options_.time_ms <= 0) {
+        auto r = search_depth(grid, depth);
+        r.seconds = seconds_since(start);
+        return r;
+    }
+    // Iterative deepening: start a deeper search only if it is likely to end in time (each
+    // depth costs roughly ten times the one before).
+    const int limit = options_.depth > 0 ? options_.depth : 8;
+    const double budget = options_.time_ms / 1000.0;
+    SearchResult best;
+    std::uint64_t moves = 0;
+    for (int d = 1; d <= limit; ++d) {
+        const auto t0 = Clock::now();
+        best = search_depth(grid, d);
+        moves += best.moves_evaluated;
+        if (!best.best) break;
+        const double took = seconds_since(t0);
+        if (seconds_since(start) + took * 10 > budget) break;
+    }
+    best.moves_evaluated = moves;
+    best.seconds = seconds_since(start);
+    return best;
+}
+
+}  // namespace boardtalk::g2048

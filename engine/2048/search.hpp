@@ -1,0 +1,59 @@
+#pragma once
+// The expectimax player: the player's moves alternate with the tile spawns (every empty cell, a
+// 2 with probability 0.9 and a 4 with 0.1). A chance path whose probability falls below the
+// cut-off, or the depth limit, ends in the heuristic. 4x4 boards use the table board and a
+// transposition table; other sizes (and 4x4 boards holding a tile above 32768) the generic grid.
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+#include "engine/2048/direction.hpp"
+#include "engine/2048/grid.hpp"
+
+namespace boardtalk::g2048 {
+
+struct SearchOptions {
+    // Chance layers searched below each root move; 0: automatic, max(3, distinct tiles - 2)
+    // on the table board, 2 on the generic grid.
+    int depth = 0;
+    // Chance paths less likely than this end in the heuristic.
+    double prob_cutoff = 1e-4;
+    // When > 0: iterative deepening from depth 1 up to `depth` (8 when automatic) within about
+    // this many milliseconds; a depth once started is finished.
+    int time_ms = 0;
+};
+
+// What one search found: a plain struct the adapter formats and the tests inspect.
+struct SearchResult {
+    std::optional<Direction> best;  // nullopt when no direction changes the board
+    // Expected heuristic value of each direction (index = Direction), nullopt when illegal.
+    std::array<std::optional<double>, 4> values{};
+    std::uint64_t moves_evaluated = 0;  // slides computed in the tree
+    int depth = 0;                      // the deepest completed depth
+    double seconds = 0;
+};
+
+class Searcher {
+  public:
+    explicit Searcher(SearchOptions options = {});
+    ~Searcher();
+    Searcher(Searcher&&) noexcept;
+    Searcher& operator=(Searcher&&) noexcept;
+
+    const SearchOptions& options() const { return options_; }
+    void set_options(SearchOptions options) { options_ = options; }
+
+    // The best direction for `grid` and the value of each one. Deterministic for given options
+    // without a time limit.
+    SearchResult search(const Grid& grid);
+
+  private:
+    SearchResult search_depth(const Grid& grid, int depth);
+
+    SearchOptions options_;
+    std::unique_ptr<class TranspositionTable> table_;  // allocated on the first 4x4 search
+};
+
+}  // namespace boardtalk::g2048

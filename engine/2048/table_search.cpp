@@ -1,0 +1,70 @@
+#include "engine/2048/table_search.hpp"
+
+#include <algorithm>
+
+#include "engine/2048/heuristic.hpp"
+
+namespace boardtalk::g2048 {
+
+namespace {
+
+class TableSearch {
+  public:
+    TableSearch(double cutoff, TranspositionTable& table) : cutoff_(cutoff), table_(table) {}
+
+    // The expected value over the spawns on `board`, `remaining` chance layers to go.
+    double chance(Bitboard board, double prob, int remaining) {
+        if (remaining <= 0 || prob < cutoff_) return table_heuristic(board);
+        if (auto v = table_.find(board, remaining)) return *v;
+        const int empty = count_empty(board);
+        const double each = prob / empty;
+        double sum = 0;
+        Bitboard rest = board;
+        Bitboard tile = 1;  // a 2 at the current cell
+        for (int cell = 0; cell < 16; ++cell, rest >>= 4, tile <<= 4) {
+            if (rest & 0xF) continue;
+            sum += 0.9 * best_move(board | tile, each * 0.9, remaining);
+            sum += 0.1 * best_move(board | (tile << 1), each * 0.1, remaining);
+        }
+        const double value = sum / empty;
+        table_.store(board, remaining, static_cast<float>(value));
+        return value;
+    }
+
+    // The value of the best move from `board` (0: no move, the game is lost).
+    double best_move(Bitboard board, double prob, int remaining) {
+        double best = 0;
+        const auto next = table_moves(board);
+        moves_ += 4;
+        for (const Bitboard b : next)
+            if (b != board) best = std::max(best, chance(b, prob, remaining - 1));
+        return best;
+    }
+
+    std::uint64_t moves() const { return moves_; }
+    void count_move() { ++moves_; }
+
+  private:
+    double cutoff_;
+    TranspositionTable& table_;
+    std::uint64_t moves_ = 0;
+};
+
+}  // namespace
+
+TableSearchOutput table_search(Bitboard board, int depth, double prob_cutoff,
+                               TranspositionTable& table) {
+    table.next_generation();
+    TableSearch search(prob_cutoff, table);
+    TableSearchOutput out;
+    for (Direction d : all_directions) {
+        const Bitboard next = table_move(board, d);
+        search.count_move();
+        if (next == board) continue;
+        out.values[static_cast<int>(d)] = search.chance(next, 1.0, depth);
+    }
+    out.moves_evaluated = search.moves();
+    return out;
+}
+
+}  // namespace boardtalk::g2048
