@@ -105,7 +105,7 @@ class Game {
     // A small counting filter over position hashes in front of the exact history scan.
     struct HashHistory {
         std::vector<std::uint64_t> hashes;
-        std::array<std::uint16_t, 4096> counts{};
+        std::array<std::uint32_t, 4096> counts{};
         void push(std::uint64_t h);
         void pop();
         bool contains(std::uint64_t h) const;

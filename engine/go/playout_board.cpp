@@ -4,6 +4,30 @@
 
 namespace boardtalk::go {
 
+namespace {
+
+constexpr int empty_shift = 0, black_shift = 3, white_shift = 6;
+
+constexpr int shift_of(Color c) {
+    return c == Color::black ? black_shift : white_shift;
+}
+
+// What one neighbour of colour c adds to a point's packed neighbour counts.
+constexpr std::uint16_t count_unit(Color c) {
+    switch (c) {
+        case Color::empty:
+            return 1 << empty_shift;
+        case Color::black:
+            return 1 << black_shift;
+        case Color::white:
+            return 1 << white_shift;
+        default:
+            return (1 << black_shift) | (1 << white_shift);
+    }
+}
+
+}  // namespace
+
 PlayoutBoard::PlayoutBoard(int width, int height)
     : width_(width), height_(height), stride_(width + 1) {
     offsets_ = {-stride_, -1, 1, stride_};
@@ -22,6 +46,19 @@ void PlayoutBoard::clear() {
             color_[p] = Color::empty;
             add_empty(p);
         }
+    for (int y = 0; y < height_; ++y)
+        for (int x = 0; x < width_; ++x) {
+            const int p = (y + 1) * stride_ + x + 1;
+            std::uint16_t counts = 0;
+            for (int off : offsets_) counts += count_unit(color_[p + off]);
+            neighbour_counts_[p] = counts;
+        }
+}
+
+// The neighbours of p see it change from `before` to `after`.
+void PlayoutBoard::count_neighbours_as(int p, Color before, Color after) {
+    const std::uint16_t add = count_unit(after), sub = count_unit(before);
+    for (int off : offsets_) neighbour_counts_[p + off] = neighbour_counts_[p + off] + add - sub;
 }
 
 void PlayoutBoard::add_empty(int p) {
@@ -37,15 +74,10 @@ void PlayoutBoard::remove_empty(int p) {
 }
 
 bool PlayoutBoard::is_own_eye(Color c, int p) const {
-    // Precondition: no neighbour of p is empty.
-    bool edge = false;
-    for (int off : offsets_) {
-        const Color n = color_[p + off];
-        if (n == Color::border)
-            edge = true;
-        else if (n != c)
-            return false;
-    }
+    const int counts = neighbour_counts_[p];
+    if (((counts >> shift_of(c)) & 7) != 4) return false;
+    // Edge points see a border neighbour, which counts for both colours.
+    const bool edge = ((counts >> shift_of(opponent(c))) & 7) != 0;
     const Color opp = opponent(c);
     int bad = 0;
     for (int off : diagonal_offsets_) bad += color_[p + off] == opp;
@@ -55,8 +87,7 @@ bool PlayoutBoard::is_own_eye(Color c, int p) const {
 // Legal under simple ko without suicide, and not filling an own eye.
 bool PlayoutBoard::acceptable(int p) const {
     if (p == ko_point_) return false;
-    for (int off : offsets_)
-        if (color_[p + off] == Color::empty) return true;
+    if (neighbour_counts_[p] & 7) return true;  // an empty neighbour: legal, not an eye
     const Color c = to_move_;
     if (is_own_eye(c, p)) return false;
     for (int off : offsets_) {
@@ -104,8 +135,10 @@ void PlayoutBoard::merge(int keep, int absorb) {
 
 void PlayoutBoard::remove_chain(int head) {
     int s = head;
+    const Color c = color_[head];
     do {
         color_[s] = Color::empty;
+        count_neighbours_as(s, c, Color::empty);
         add_empty(s);
         s = next_[s];
     } while (s != head);
@@ -119,17 +152,12 @@ void PlayoutBoard::remove_chain(int head) {
 void PlayoutBoard::place(Color c, int p) {
     remove_empty(p);
     color_[p] = c;
+    count_neighbours_as(p, Color::empty, c);
     head_[p] = next_[p] = static_cast<std::uint16_t>(p);
     size_[p] = 1;
-    std::uint16_t libs = 0;
-    for (int off : offsets_) {
-        const Color n = color_[p + off];
-        if (n == Color::empty)
-            ++libs;
-        else if (n != Color::border)
-            --libs_[head_[p + off]];
-    }
-    libs_[p] = libs;
+    for (int off : offsets_)
+        if (is_player(color_[p + off])) --libs_[head_[p + off]];
+    libs_[p] = neighbour_counts_[p] & 7;
     for (int off : offsets_) {
         const int n = p + off;
         if (color_[n] != c || head_[n] == head_[p]) continue;

@@ -50,6 +50,7 @@ class PlayoutBoard {
     void remove_chain(int head);
     void add_empty(int p);
     void remove_empty(int p);
+    void count_neighbours_as(int p, Color before, Color after);
 
     int width_, height_, stride_;
     std::array<int, 4> offsets_;
@@ -64,6 +65,9 @@ class PlayoutBoard {
     std::array<std::uint16_t, capacity> size_;        // at chain heads
     std::array<std::uint16_t, capacity> empty_;       // the empty points, unordered
     std::array<std::uint16_t, capacity> empty_slot_;  // index of each empty point in empty_
+    // Neighbour counts of each point, 3 bits each: empty (bits 0-2), black or border (3-5),
+    // white or border (6-8). One load answers "has an empty neighbour" and "surrounded by c".
+    std::array<std::uint16_t, capacity> neighbour_counts_;
 };
 
 }  // namespace boardtalk::go
