@@ -2,12 +2,16 @@
 
 #include <cstdint>
 
+#include "engine/go/board.hpp"
+
 namespace boardtalk::go {
 
-// Light random playouts for benchmarks (and, later, tree search): from the empty board, uniform
+// Light random playouts for benchmarks (and, later, tree search): from the empty board or a
+// given position, uniform
 // random moves that are legal under simple ko and do not fill the mover's own eye, alternating
-// colours from black, until two passes in a row (or a safety cap of 3 x points moves), then
-// area scoring. Runs on PlayoutBoard, a board made for this loop (no allocation per move).
+// colours (from black on the empty board), until two passes in a row (or a safety cap of 3 x points
+// moves), then area scoring. Runs on PlayoutBoard, a board made for this loop (no allocation per
+// move).
 
 // How many playouts to run: stop at max_playouts or after max_seconds, whichever comes first
 // (0 means no limit on that side; with both 0 nothing runs).
@@ -32,5 +36,9 @@ struct PlayoutStats {
 // count: same results) and komi for the win count.
 PlayoutStats run_playouts(int width, int height, PlayoutBudget budget, std::uint64_t seed,
                           double komi = 7.5);
+
+// The same from the position of `start` (its size) with `to_move` to move first.
+PlayoutStats run_playouts(const Board& start, Color to_move, PlayoutBudget budget,
+                          std::uint64_t seed, double komi = 7.5);
 
 }  // namespace boardtalk::go

@@ -55,6 +55,18 @@ void PlayoutBoard::clear() {
         }
 }
 
+void PlayoutBoard::load(const Board& board, Color to_move) {
+    clear();
+    // Stones are only added, so a legal position never captures while it is being rebuilt.
+    for (int y = 0; y < height_; ++y)
+        for (int x = 0; x < width_; ++x) {
+            const Color c = board.at(point(x, y));
+            if (is_player(c)) place(c, (y + 1) * stride_ + x + 1);
+        }
+    to_move_ = to_move;
+    ko_point_ = 0;
+}
+
 // The neighbours of p see it change from `before` to `after`.
 void PlayoutBoard::count_neighbours_as(int p, Color before, Color after) {
     const std::uint16_t add = count_unit(after), sub = count_unit(before);

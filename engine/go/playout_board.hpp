@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <utility>
 
+#include "engine/go/board.hpp"
 #include "engine/go/color.hpp"
 #include "engine/go/rng.hpp"
 
@@ -20,6 +21,10 @@ class PlayoutBoard {
 
     // Back to the empty board, black to move.
     void clear();
+
+    // The position of `board` with `to_move` to move (no ko point). Precondition: same width and
+    // height as this board.
+    void load(const Board& board, Color to_move);
 
     // Plays a uniformly chosen legal move for the side to move that does not fill one of its own
     // eyes, or passes when there is none; then the other side is to move. Returns the index of

@@ -111,3 +111,42 @@ TEST_CASE("Game play and undo costs", "[.bench]") {
     std::cout << "Game::undo at move " << game.history().size() << ": "
               << 1e6 * undo_seconds / undos << " us of CPU each (replay from the start)\n";
 }
+
+TEST_CASE("playouts from a position: the loaded board matches and decides won games",
+          "[go][playout]") {
+    // Black owns the whole left side with two eyes; white has a lone stone in the corner.
+    Game game = boardtalk::go::testing::from_diagram(
+        ". X . X . . .\n"
+        "X X X X . . .\n"
+        ". X . X . . .\n"
+        "X X X X . . O\n");
+    PlayoutBoard fast(7, 4);
+    fast.load(game.board(), Color::white);
+    CHECK(fast.to_move() == Color::white);
+    for (int y = 0; y < 4; ++y)
+        for (int x = 0; x < 7; ++x) REQUIRE(fast.at(x, y) == game.board().at(point(x, y)));
+    CHECK(fast.empty_count() == 28 - 13);
+    const auto a = run_playouts(game.board(), Color::white, PlayoutBudget{100, 0}, 3, 0);
+    const auto b = run_playouts(game.board(), Color::white, PlayoutBudget{100, 0}, 3, 0);
+    CHECK(a.playouts == 100);
+    CHECK(a.moves == b.moves);
+    CHECK(a.black_wins == b.black_wins);
+}
+
+TEST_CASE("playouts from a finished position: both pass, the owner wins every time",
+          "[go][playout]") {
+    // Black fills the board but for two single-point eyes: white cannot play (suicide), black
+    // will not fill its own eyes, so every playout is two passes and black has 25 points.
+    Game game = boardtalk::go::testing::from_diagram(
+        ". X X X X\n"
+        "X X X X X\n"
+        "X X X . X\n"
+        "X X X X X\n"
+        "X X X X X\n");
+    const auto s = run_playouts(game.board(), Color::white, PlayoutBudget{50, 0}, 9, 24.5);
+    CHECK(s.playouts == 50);
+    CHECK(s.moves == 2 * 50);
+    CHECK(s.black_wins == 50);
+    const auto lost = run_playouts(game.board(), Color::white, PlayoutBudget{50, 0}, 9, 25.5);
+    CHECK(lost.black_wins == 0);
+}
