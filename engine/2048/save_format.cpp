@@ -22,7 +22,10 @@ class Lines {
   public:
     explicit Lines(std::string_view text) : text_(text) {}
     std::optional<std::string_view> next() {
-        if (pos_ >= text_.size()) return std::nullopt;
+        if (pos_ >= text_.size()) {
+            ++number_;  // messages about a missing line name the line that should be there
+            return std::nullopt;
+        }
         auto end = text_.find('\n', pos_);
         if (end == std::string_view::npos) end = text_.size();
         auto line = text_.substr(pos_, end - pos_);
