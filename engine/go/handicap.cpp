@@ -43,22 +43,41 @@ int line_penalty(Point p, int width, int height) {
     return std::abs(edge_distance - ideal);
 }
 
-// Adds the empty point farthest from the chosen ones (ties: nearest the ideal line, then lowest).
-void add_spread_point(std::vector<Point>& chosen, int width, int height) {
-    double best_value = -std::numeric_limits<double>::infinity();
-    Point best = pass;
-    for (int y = 0; y < height; ++y)
-        for (int x = 0; x < width; ++x) {
-            Point p = point(x, y);
-            if (std::find(chosen.begin(), chosen.end(), p) != chosen.end()) continue;
-            double nearest = 2.0 * max_size;
-            for (Point q : chosen)
-                nearest = std::min(nearest, std::hypot(double(x - x_of(q)), double(y - y_of(q))));
-            double value = nearest - 1.5 * line_penalty(p, width, height);
-            if (value > best_value) best_value = value, best = p;
-        }
-    chosen.push_back(best);
-}
+// Greedy farthest-point placement: each new stone goes to the free point farthest from the
+// stones already chosen (less a penalty for leaving the ideal line; ties: the lowest point).
+// Keeps each point's distance to its nearest stone, so a stone costs one pass over the board.
+class Spreader {
+  public:
+    Spreader(int width, int height, const std::vector<Point>& chosen)
+        : width_(width), height_(height), nearest_(array_size, 2.0 * max_size) {
+        for (Point q : chosen) update(q);
+    }
+
+    Point next() const {
+        double best_value = -std::numeric_limits<double>::infinity();
+        Point best = pass;
+        for (int y = 0; y < height_; ++y)
+            for (int x = 0; x < width_; ++x) {
+                const Point p = point(x, y);
+                if (nearest_[p] == 0) continue;  // already a stone
+                const double value = nearest_[p] - 1.5 * line_penalty(p, width_, height_);
+                if (value > best_value) best_value = value, best = p;
+            }
+        return best;
+    }
+
+    void update(Point q) {
+        for (int y = 0; y < height_; ++y)
+            for (int x = 0; x < width_; ++x) {
+                const double d = std::hypot(double(x - x_of(q)), double(y - y_of(q)));
+                nearest_[point(x, y)] = std::min(nearest_[point(x, y)], d);
+            }
+    }
+
+  private:
+    int width_, height_;
+    std::vector<double> nearest_;
+};
 
 }  // namespace
 
@@ -69,7 +88,11 @@ std::optional<std::vector<Point>> free_handicap_points(int width, int height, in
     const int stars = max_fixed_handicap(width, height);
     if (stars > 0) chosen = *fixed_handicap_points(width, height, std::min(n, stars));
     chosen.reserve(n);
-    while (static_cast<int>(chosen.size()) < n) add_spread_point(chosen, width, height);
+    Spreader spreader(width, height, chosen);
+    while (static_cast<int>(chosen.size()) < n) {
+        chosen.push_back(spreader.next());
+        spreader.update(chosen.back());
+    }
     return chosen;
 }
 

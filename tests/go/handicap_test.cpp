@@ -97,6 +97,16 @@ TEST_CASE("free handicap: the table first, then distinct spread points", "[go][h
         Game game(w, h);
         CHECK(game.set_handicap(*points) == SetupResult::ok);
     }
+    const auto crowded = free_handicap_points(25, 25, 624);  // every point but one
+    REQUIRE(crowded);
+    Game full(25, 25);
+    CHECK(full.set_handicap(*crowded) == SetupResult::ok);
+    CHECK(full.legal_moves(Color::black).empty());  // filling its last liberty: suicide
+    // White's stone on the last point takes every black stone.
+    const auto last = full.legal_moves(Color::white);
+    REQUIRE(last.size() == 1);
+    REQUIRE(full.play(Color::white, last[0]) == MoveResult::ok);
+    CHECK(full.captures(Color::white) == 624);
     CHECK_FALSE(free_handicap_points(3, 3, 9));
     CHECK_FALSE(free_handicap_points(19, 19, 1));
 }
