@@ -1,0 +1,13 @@
+// Random bytes into a `boardtalk go` session: no crash, no hang, one response per non-empty
+// command line, whatever the commands do to the game.
+#include <cstddef>
+#include <cstdint>
+
+#include "fuzz/session_check.hpp"
+#include "go_gtp/go_session.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    boardtalk::go_adapter::testing::GoSession session;
+    boardtalk::fuzz::check_session(session.registry, {reinterpret_cast<const char*>(data), size});
+    return 0;
+}
