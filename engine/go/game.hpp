@@ -34,11 +34,11 @@ enum class SetupResult {
                       // for a handicap also fewer than 2 points
 };
 
-// A game: board + rules + history (handicap stones and moves), with legality under the rules,
-// captures, ko state and unlimited undo. Either colour may move at any time (GTP allows the same
-// colour twice in a row); pass is always legal. A refused move changes nothing.
-// play() costs about a microsecond on 19x19 (superko check included, no board copy); undo
-// replays the game from the handicap position.
+// A game: board + rules + history (setup/handicap stones, then moves), with legality under the
+// rules, captures, ko state and unlimited undo. Either colour may move at any time (GTP allows
+// the same colour twice in a row); pass is always legal. A refused move changes nothing.
+// play() costs about 0.1-0.2 microseconds on 19x19 (superko check included, no board copy);
+// undo replays the game from the setup position (about 20 us at move 460 on 19x19).
 class Game {
   public:
     // Precondition: width and height in 2..25.
