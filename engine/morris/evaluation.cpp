@@ -31,7 +31,7 @@ SideFeatures features(const Position& pos, const Rules& rules, const Geometry& g
         if (mine == 3) ++f.closed_mills;
         if (mine == 2 && (m & empty) && can_reach(g, own, m, m & empty, phase)) ++f.threats;
     }
-    if (phase == Phase::moving) {
+    if (phase != Phase::flying) {
         for (Mask b = own; b; b &= b - 1) {
             const int moves = std::popcount(g.adjacent[std::countr_zero(b)] & empty);
             f.mobility += moves;
@@ -46,7 +46,7 @@ int side_score(const Position& pos, const Rules& rules, const SideFeatures& f, C
     int score = kManValue * pos.total(c) + 12 * f.closed_mills;
     switch (phase) {
         case Phase::placing:
-            score += 20 * f.threats;
+            score += 20 * f.threats + 8 * f.mobility - 30 * f.blocked;
             break;
         case Phase::moving:
             score += 30 * f.threats + 5 * f.mobility - 10 * f.blocked;
@@ -68,7 +68,7 @@ int evaluate(const Position& pos, const Rules& rules) {
     const SideFeatures theirs = features(pos, rules, g, them);
     int score = side_score(pos, rules, mine, us) - side_score(pos, rules, theirs, them);
     // The side to move completes a threat before the opponent can answer it: most of a man.
-    if (mine.threats > 0) score += 60;
+    if (mine.threats > 0) score += 20;
     // Two threats against a flyer cannot both be blocked.
     if (theirs.threats >= 2 && phase_of(pos, rules, them) == Phase::flying) score -= 40;
     // Running out of moves loses: an opponent nearly blocked is worth attacking.

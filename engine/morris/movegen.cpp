@@ -79,6 +79,16 @@ void generate_turns(const Position& pos, const Rules& rules, TurnList& out) {
     }
 }
 
+bool has_turn(const Position& pos, const Rules& rules) {
+    const Mask empty = pos.empty();
+    if (!empty) return false;
+    if (pos.hand[index(pos.to_move)] > 0 || flies(pos, rules)) return true;
+    const Geometry& g = geometry(rules.diagonals);
+    for (Mask f = pos.men[index(pos.to_move)]; f; f &= f - 1)
+        if (g.adjacent[std::countr_zero(f)] & empty) return true;
+    return false;
+}
+
 std::uint64_t count_turns(const Position& pos, const Rules& rules) {
     const Geometry& g = geometry(rules.diagonals);
     const int us = index(pos.to_move);

@@ -2,7 +2,9 @@
 // Legal turns: generation, bulk counting (perft's last ply) and checking one turn with a precise
 // reason when it is illegal.
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <new>
 #include <optional>
 #include <string>
 
@@ -13,15 +15,24 @@ namespace boardtalk::morris {
 // More than the most turns any position can have (3 flyers x 21 targets x 12 removals).
 inline constexpr int kMaxTurns = 800;
 
-struct TurnList {
-    std::array<Turn, kMaxTurns> items;
+// A fixed-capacity list on the stack. The storage is left uninitialised: search creates one
+// per node, and filling 800 default turns each time would cost more than generating them.
+class TurnList {
+  public:
     int size = 0;
 
-    void push(Turn t) { items[static_cast<std::size_t>(size++)] = t; }
-    const Turn* begin() const { return items.data(); }
-    const Turn* end() const { return items.data() + size; }
-    Turn* begin() { return items.data(); }
-    Turn* end() { return items.data() + size; }
+    void push(Turn t) { new (data() + size++) Turn(t); }
+    Turn& operator[](int i) { return data()[i]; }
+    const Turn& operator[](int i) const { return data()[i]; }
+    const Turn* begin() const { return data(); }
+    const Turn* end() const { return data() + size; }
+    Turn* begin() { return data(); }
+    Turn* end() { return data() + size; }
+
+  private:
+    Turn* data() { return std::launder(reinterpret_cast<Turn*>(storage_)); }
+    const Turn* data() const { return std::launder(reinterpret_cast<const Turn*>(storage_)); }
+    alignas(Turn) std::byte storage_[kMaxTurns * sizeof(Turn)];
 };
 
 // Every legal turn of the side to move, a mill-closing move once per allowed removal. Game-end
@@ -30,6 +41,9 @@ void generate_turns(const Position& pos, const Rules& rules, TurnList& out);
 
 // The number of turns generate_turns would produce, without producing them.
 std::uint64_t count_turns(const Position& pos, const Rules& rules);
+
+// True when the side to move has at least one turn (cheaper than counting them).
+bool has_turn(const Position& pos, const Rules& rules);
 
 // True when the move part of `turn` (ignoring its removal) closes a mill for the side to move.
 bool closes_mill(const Position& pos, const Rules& rules, Turn turn);

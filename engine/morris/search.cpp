@@ -50,28 +50,72 @@ bool Searcher::repeated(const Position& pos) const {
     return false;
 }
 
-void Searcher::order(const Position& pos, Turn* begin, Turn* end, Turn tt_turn, int ply) {
+void Searcher::score_turns(const Position& pos, const TurnList& list, int* scores, Turn tt_turn,
+                           int ply) const {
     const int us = index(pos.to_move);
-    auto score = [&](const Turn& t) {
-        if (t == tt_turn) return 1 << 30;
-        if (t.remove != kNoPoint) return 1 << 29;
-        if (t == killers_[ply][0]) return 1 << 28;
-        if (t == killers_[ply][1]) return (1 << 28) - 1;
-        return history_[us][t.from + 1][t.to];
-    };
-    std::stable_sort(begin, end, [&](const Turn& a, const Turn& b) { return score(a) > score(b); });
+    for (int i = 0; i < list.size; ++i) {
+        const Turn& t = list[i];
+        if (t == tt_turn) {
+            scores[i] = 1 << 30;
+        } else if (t.remove != kNoPoint) {
+            scores[i] = 1 << 29;
+        } else if (t == killers_[ply][0]) {
+            scores[i] = 1 << 28;
+        } else if (t == killers_[ply][1]) {
+            scores[i] = (1 << 28) - 1;
+        } else {
+            scores[i] = history_[us][t.from + 1][t.to];
+        }
+    }
+}
+
+namespace {
+
+// Moves the best-scored remaining turn to position i (selection: most nodes cut off early).
+void pick_next(TurnList& list, int* scores, int i) {
+    int best = i;
+    for (int j = i + 1; j < list.size; ++j)
+        if (scores[j] > scores[best]) best = j;
+    std::swap(list[i], list[best]);
+    std::swap(scores[i], scores[best]);
+}
+
+}  // namespace
+
+int Searcher::draw_score(const Position& pos) const {
+    return pos.to_move == root_side_ ? -limits_.contempt : limits_.contempt;
+}
+
+int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qdepth) {
+    if (qdepth > 0) ++nodes_;
+    if (lost_by_material(pos, pos.to_move)) return -(kMateScore - ply);
+    if (!has_turn(pos, *rules_)) return -(kMateScore - ply);
+    if (rules_->removal_limit > 0 && pos.clock >= rules_->removal_limit) return draw_score(pos);
+    int best = evaluate(pos, *rules_);
+    if (best >= beta || qdepth >= 4 || ply >= kMaxPly - 1) return best;
+    alpha = std::max(alpha, best);
+    TurnList list;
+    generate_turns(pos, *rules_, list);
+    for (const Turn& t : list) {
+        if (t.remove == kNoPoint) continue;
+        const int s = -quiesce(apply_turn(pos, t), -beta, -alpha, ply + 1, qdepth + 1);
+        if (s > best) best = s;
+        if (s > alpha) alpha = s;
+        if (alpha >= beta) break;
+    }
+    return best;
 }
 
 int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int ply) {
     ++nodes_;
     if (lost_by_material(pos, pos.to_move)) return -(kMateScore - ply);
-    if (ply > 0 && repeated(pos)) return 0;
+    if (ply > 0 && repeated(pos)) return draw_score(pos);
     if (out_of_time()) return 0;
+    if (depth <= 0 || ply >= kMaxPly - 1) return quiesce(pos, alpha, beta, ply, 0);
     TurnList list;
     generate_turns(pos, *rules_, list);
     if (list.size == 0) return -(kMateScore - ply);
-    if (rules_->removal_limit > 0 && pos.clock >= rules_->removal_limit) return 0;
-    if (depth <= 0 || ply >= kMaxPly - 1) return evaluate(pos, *rules_);
+    if (rules_->removal_limit > 0 && pos.clock >= rules_->removal_limit) return draw_score(pos);
 
     Turn tt_turn;
     if (const TTEntry* e = tt_.probe(pos.key)) {
@@ -83,13 +127,15 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
             if (e->bound == Bound::upper && s <= alpha) return s;
         }
     }
-    order(pos, list.begin(), list.end(), tt_turn, ply);
+    int scores[kMaxTurns];
+    score_turns(pos, list, scores, tt_turn, ply);
 
     const int alpha0 = alpha;
     int best = -kInfinity;
     Turn best_turn;
     for (int i = 0; i < list.size; ++i) {
-        const Turn t = list.items[static_cast<std::size_t>(i)];
+        pick_next(list, scores, i);
+        const Turn t = list[i];
         const Position child = apply_turn(pos, t);
         keys_.push_back(child.key);
         int s;
@@ -140,6 +186,7 @@ SearchReport Searcher::search(const Position& root, const Rules& rules,
                               const std::function<void(const SearchReport&)>& on_iteration) {
     rules_ = &rules;
     limits_ = limits;
+    root_side_ = root.to_move;
     keys_ = history;
     if (keys_.empty() || keys_.back() != root.key) keys_.push_back(root.key);
     started_ = std::chrono::steady_clock::now();
@@ -154,7 +201,7 @@ SearchReport Searcher::search(const Position& root, const Rules& rules,
     TurnList list;
     generate_turns(root, rules, list);
     if (list.size == 0 || lost_by_material(root, root.to_move)) return report;
-    report.best = list.items[0];
+    report.best = list[0];
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 2) : kMaxPly - 2;
     for (int depth = 1; depth <= max_depth; ++depth) {
         const int score = negamax(root, depth, -kInfinity, kInfinity, 0);

@@ -8,6 +8,7 @@
 #include <functional>
 #include <vector>
 
+#include "engine/morris/movegen.hpp"
 #include "engine/morris/position.hpp"
 #include "engine/morris/transposition_table.hpp"
 
@@ -25,6 +26,9 @@ struct SearchLimits {
     int depth = 0;            // plies; 0 = no limit (up to kMaxPly)
     double seconds = 0.0;     // 0 = no limit
     std::uint64_t nodes = 0;  // 0 = no limit
+    // How much the side to move at the root dislikes a draw (1/100 man): with a positive value
+    // it plays on instead of repeating in balanced positions.
+    int contempt = 20;
 };
 
 // What one finished iteration found (plain data; the adapter formats it).
@@ -50,9 +54,13 @@ class Searcher {
 
   private:
     int negamax(const Position& pos, int depth, int alpha, int beta, int ply);
+    // Mill-closing turns only, until the position is quiet (the horizon of negamax).
+    int quiesce(const Position& pos, int alpha, int beta, int ply, int qdepth);
+    int draw_score(const Position& pos) const;
     bool repeated(const Position& pos) const;
     bool out_of_time();
-    void order(const Position& pos, Turn* begin, Turn* end, Turn tt_turn, int ply);
+    void score_turns(const Position& pos, const TurnList& list, int* scores, Turn tt_turn,
+                     int ply) const;
     std::vector<Turn> principal_variation(const Position& root, int depth) const;
 
     TranspositionTable tt_;
@@ -62,6 +70,7 @@ class Searcher {
     std::chrono::steady_clock::time_point started_;
     std::uint64_t nodes_ = 0;
     bool stop_ = false;
+    Colour root_side_ = Colour::white;
     bool may_stop_ = false;  // false until depth 1 is complete
     Turn killers_[kMaxPly][2];
     int history_[2][kPoints + 1][kPoints] = {};
