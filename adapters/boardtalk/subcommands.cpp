@@ -4,6 +4,8 @@
 #include "conformance/runner/conform_command.hpp"
 // (game includes: one line per game)
 #include "adapters/2048/g2048_main.hpp"
+#include "adapters/go/go_main.hpp"
+#include "adapters/morris/morris_main.hpp"
 
 namespace boardtalk {
 
@@ -12,7 +14,10 @@ std::span<const Subcommand> subcommands() {
         {"conform", "run .tst conformance suites against any engine", conformance::conform_main},
         {"bench", "print performance figures of one game's engine", bench_main},
         // (game entries: one line per game)
+        {"go", "the Go engine over GTP v2 on stdin/stdout", go_adapter::go_main},
         {"2048", "serve 2048 (tile spawns from a seed, expectimax player)", g2048::g2048_main},
+        {"morris", "Nine Men's Morris engine server (line protocol on stdin/stdout)",
+         morris::morris_main},
     };
     return table;
 }
