@@ -47,6 +47,8 @@ class SuiteRun {
     void report_engine_failure(const Step& step, const Response& response);
     void report_not_run(const Step& step);
     void finish();
+    // `protocol.tst:12` for test 12 (GNU Go's convention), `protocol.tst line 40` otherwise.
+    std::string location(const Step& step) const;
 
     std::string_view name_;
     const RunOptions& options_;
@@ -86,8 +88,7 @@ void SuiteRun::run_step(const Step& step) {
     }
     if (response.answered()) {
         for (const auto& line : response.stray_output) {
-            out_ << name_ << ':' << step.line << " warning: output outside a response: " << line
-                 << '\n';
+            out_ << location(step) << " warning: output outside a response: " << line << '\n';
         }
     }
     if (response.status == Response::Status::died || response.status == Response::Status::timeout) {
@@ -95,7 +96,7 @@ void SuiteRun::run_step(const Step& step) {
     }
     if (step.test) return report_test(step, response);
     if (options_.verbose && response.status != Response::Status::success) {
-        out_ << name_ << ':' << step.line << " set-up '" << step.command
+        out_ << location(step) << " set-up '" << step.command
              << "': " << format_response(response, detail_indent) << '\n';
     }
 }
@@ -119,7 +120,7 @@ void SuiteRun::report_engine_failure(const Step& step, const Response& response)
         out_ << "  command:  " << step.command << '\n';
         out_ << "  expected: " << step.test->expectation.written << '\n';
     } else {
-        out_ << name_ << ':' << step.line << " set-up command failed: " << step.command << '\n';
+        out_ << location(step) << " set-up command failed: " << step.command << '\n';
     }
     out_ << "  engine " << (hung ? "hung: " : "died: ") << response.text << '\n';
     for (const auto& line : response.stray_output) out_ << "  partial output: " << line << '\n';
@@ -133,6 +134,11 @@ void SuiteRun::report_not_run(const Step& step) {
     if (!step.test) return;
     report_.tally.add(Outcome::unexpected_failure);
     out_ << name_ << ':' << step.test->id << " FAILED (not run)\n";
+}
+
+std::string SuiteRun::location(const Step& step) const {
+    if (step.test) return std::string(name_) + ':' + step.test->id;
+    return std::string(name_) + " line " + std::to_string(step.line);
 }
 
 // A clean end: the engine exits after `quit` or end of input. A crash on the way out counts.

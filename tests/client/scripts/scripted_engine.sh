@@ -7,9 +7,10 @@
 #   crash       half a response, a line on stderr, then SIGSEGV
 #   hang        never answers               exit3     exits with code 3 without answering
 #   wrongid     answers with id + 1         quit      answers, then exits 0
-# Anything else: ? unknown command. End of input: exit 0.
+# Anything else: ? unknown command. Comments and blank lines: no response. End of input: exit 0.
 set -f  # no globbing of command words
 while IFS= read -r line; do
+    line=${line%%#*}  # GTP comments
     set -- $line
     [ $# -eq 0 ] && continue
     id=""
