@@ -12,6 +12,9 @@ void register_move_commands(protocol::Registry& registry, GoState& state);
 // showboard list_stones captures last_move move_history final_score final_status_list
 void register_query_commands(protocol::Registry& registry, GoState& state);
 
+// kata-get-rules kata-set-rules kgs-rules
+void register_rules_commands(protocol::Registry& registry, GoState& state);
+
 // Every Go command (the admin commands come from the protocol layer).
 void register_go_commands(protocol::Registry& registry, GoState& state);
 

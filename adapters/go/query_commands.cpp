@@ -87,6 +87,7 @@ void register_go_commands(protocol::Registry& r, GoState& s) {
     register_setup_commands(r, s);
     register_move_commands(r, s);
     register_query_commands(r, s);
+    register_rules_commands(r, s);
 }
 
 }  // namespace boardtalk::go_adapter

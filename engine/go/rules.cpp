@@ -86,6 +86,12 @@ Rules Rules::tromp_taylor() {
 Rules Rules::simple() {
     return Rules{KoRule::simple, false, Scoring::area, 7.5};
 }
+Rules Rules::aga() {
+    return Rules{KoRule::situational, false, Scoring::area, 7.5};
+}
+Rules Rules::new_zealand() {
+    return Rules{KoRule::situational, true, Scoring::area, 7.0};
+}
 
 std::optional<Rules> Rules::preset(std::string_view name) {
     std::string n = lower(name);
@@ -93,6 +99,8 @@ std::optional<Rules> Rules::preset(std::string_view name) {
     if (n == "japanese") return japanese();
     if (n == "tromp-taylor" || n == "tromp_taylor") return tromp_taylor();
     if (n == "simple") return simple();
+    if (n == "aga") return aga();
+    if (n == "new-zealand" || n == "new_zealand") return new_zealand();
     return std::nullopt;
 }
 

@@ -36,9 +36,13 @@ struct Rules {
     static Rules tromp_taylor();
     // GNU Go's: simple ko, no suicide, area scoring, komi 7.5.
     static Rules simple();
+    // AGA: situational superko, no suicide, area scoring, komi 7.5.
+    static Rules aga();
+    // New Zealand: situational superko, suicide allowed, area scoring, komi 7.
+    static Rules new_zealand();
 
-    // The preset of that name: "chinese", "japanese", "tromp-taylor" (or "tromp_taylor"),
-    // "simple"; case-insensitive. nullopt for any other name.
+    // The preset of that name: "chinese", "japanese", "tromp-taylor", "simple", "aga",
+    // "new-zealand"; '_' may stand for '-', case-insensitive. nullopt for any other name.
     static std::optional<Rules> preset(std::string_view name);
 
     // Parses either a preset name, or space-separated key=value settings applied on top of the
