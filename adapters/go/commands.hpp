@@ -15,6 +15,8 @@ void register_query_commands(protocol::Registry& registry, GoState& state);
 // kata-get-rules kata-set-rules kgs-rules
 void register_rules_commands(protocol::Registry& registry, GoState& state);
 
+// (command groups: one declaration per group file)
+
 // Every Go command (the admin commands come from the protocol layer).
 void register_go_commands(protocol::Registry& registry, GoState& state);
 

@@ -23,6 +23,12 @@ struct GoState {
 
     // Builds the session from checked options; throws std::invalid_argument on bad ones.
     explicit GoState(const GoOptions& options);
+    // (time control state)
+
+    // (dead-stone marking state)
+
+    // (cpu time and tool state)
+
     // After any change of the position the dead marks no longer apply.
     void position_changed() { dead.clear(); }
 };

@@ -83,11 +83,4 @@ void register_query_commands(protocol::Registry& r, GoState& s) {
            [&s](const Args& a, Context&) { return chains_with_status(s, a.get<Status>(0)); }});
 }
 
-void register_go_commands(protocol::Registry& r, GoState& s) {
-    register_setup_commands(r, s);
-    register_move_commands(r, s);
-    register_query_commands(r, s);
-    register_rules_commands(r, s);
-}
-
 }  // namespace boardtalk::go_adapter

@@ -1,0 +1,14 @@
+// The one list of Go command groups, in the order list_commands shows them.
+#include "adapters/go/commands.hpp"
+
+namespace boardtalk::go_adapter {
+
+void register_go_commands(protocol::Registry& r, GoState& s) {
+    register_setup_commands(r, s);
+    register_move_commands(r, s);
+    register_query_commands(r, s);
+    register_rules_commands(r, s);
+    // (command groups: one line per group file)
+}
+
+}  // namespace boardtalk::go_adapter
