@@ -1,5 +1,7 @@
 #include "conformance/runner/expectation.hpp"
 
+#include <cctype>
+
 namespace boardtalk::conformance {
 
 namespace {
@@ -47,6 +49,12 @@ ParsedExpectation parse_expectation(std::string_view line) {
         e.mark =
             after.front() == '*' ? Expectation::Mark::expected_failure : Expectation::Mark::ignore;
         after.remove_prefix(1);
+        if (e.mark == Expectation::Mark::expected_failure) {
+            const auto first = after.find_first_not_of(" \t");
+            const auto last = after.find_last_not_of(" \t");
+            if (first != after.npos) e.engine = std::string(after.substr(first, last - first + 1));
+            after = {};
+        }
     }
     if (!only_blanks(after)) {
         return {std::nullopt, "unexpected '" + std::string(after) + "' after ']'"};
@@ -54,6 +62,7 @@ ParsedExpectation parse_expectation(std::string_view line) {
     e.written = std::string(line.substr(open, close - open + 1));
     if (e.mark != Expectation::Mark::none)
         e.written += e.mark == Expectation::Mark::ignore ? '&' : '*';
+    e.written += e.engine;
     if (!e.pattern.empty() && e.pattern.front() == '!') {
         e.negated = true;
         e.pattern.erase(0, 1);
@@ -70,6 +79,21 @@ ParsedExpectation parse_expectation(std::string_view line) {
 bool matches_response(const Expectation& expectation, std::string_view text) {
     const bool match = std::regex_match(text.begin(), text.end(), expectation.regex);
     return match != expectation.negated;
+}
+
+}  // namespace boardtalk::conformance
+
+namespace boardtalk::conformance {
+
+Expectation::Mark effective_mark(const Expectation& e, std::string_view engine_name) {
+    if (e.engine.empty() || e.mark != Expectation::Mark::expected_failure) return e.mark;
+    auto lower = [](std::string_view text) {
+        std::string out(text);
+        for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return out;
+    };
+    return lower(engine_name).find(lower(e.engine)) != std::string::npos ? e.mark
+                                                                         : Expectation::Mark::none;
 }
 
 }  // namespace boardtalk::conformance

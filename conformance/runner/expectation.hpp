@@ -10,13 +10,17 @@ namespace boardtalk::conformance {
 struct Expectation {
     enum class Mark {
         none,              // the test must pass
-        expected_failure,  // trailing `*`: a known failure
+        expected_failure,  // trailing `*`: a known failure (of every engine, or of `engine`)
         ignore,            // trailing `&`: run it, report it, count it nowhere
     };
     std::string written;  // the bracket part as written, e.g. "[!E5]*", for reports
     std::string pattern;  // the regex inside the brackets, without a leading '!'
     bool negated = false;
     Mark mark = Mark::none;
+    // `*GNU Go`: the failure is expected only from engines whose `name` answer contains this
+    // text (case-insensitive), so one suite can record another engine's deviations and still
+    // demand the right answer from every other engine. Empty: any engine.
+    std::string engine;
     std::regex regex;  // `pattern` compiled as matches_response() uses it
 };
 
@@ -26,7 +30,8 @@ struct ParsedExpectation {
 };
 
 // Parses a line that starts with `#?`: white space, `[`, the regex up to the LAST `]` of the
-// line, then optionally `*` or `&`; anything after that must be white space.
+// line, then optionally `*` (optionally followed by an engine name) or `&`; anything after
+// that must be white space.
 ParsedExpectation parse_expectation(std::string_view line);
 
 // Rewrites a gogui-regress (Java, DOTALL) pattern for ECMAScript: every `.` outside a bracket
@@ -36,5 +41,9 @@ std::string dot_matches_newline(std::string_view pattern);
 // True when the regex matches the WHOLE text (implicitly anchored at both ends; `^`/`$` also
 // match at line boundaries), xor `negated`. The text is what follows `=id ` or `?id `.
 bool matches_response(const Expectation& expectation, std::string_view text);
+
+// The mark that applies to the engine that answered `name` with `engine_name`: an
+// engine-specific `*` counts as none for every other engine.
+Expectation::Mark effective_mark(const Expectation& expectation, std::string_view engine_name);
 
 }  // namespace boardtalk::conformance

@@ -47,6 +47,7 @@ class SuiteRun {
     void report_engine_failure(const Step& step, const Response& response);
     void report_not_run(const Step& step);
     void finish();
+    void ask_name();
     // `protocol.tst:12` for test 12 (GNU Go's convention), `protocol.tst line 40` otherwise.
     std::string location(const Step& step) const;
 
@@ -55,8 +56,21 @@ class SuiteRun {
     std::ostream& out_;
     std::unique_ptr<EngineProcess> engine_;
     bool engine_gone_ = false;  // dead, hung or never started: the rest is not run
+    std::string engine_name_;   // the `name` answer, asked when a mark names an engine
     FileReport report_;
 };
+
+bool has_engine_marks(const Suite& suite) {
+    for (const auto& step : suite.steps)
+        if (step.test && !step.test->expectation.engine.empty()) return true;
+    return false;
+}
+
+void SuiteRun::ask_name() {
+    if (engine_->send_raw("name\n", options_.timeout) != EngineProcess::SendStatus::sent) return;
+    const Response r = engine_->read_response(options_.timeout);
+    if (r.status == Response::Status::success) engine_name_ = r.text;
+}
 
 FileReport SuiteRun::run(const Suite& suite) {
     EngineProcess::Options engine_options;
@@ -68,6 +82,7 @@ FileReport SuiteRun::run(const Suite& suite) {
         report_.engine_failed = true;
     }
     engine_ = std::move(started.engine);
+    if (engine_ && has_engine_marks(suite)) ask_name();
     for (const auto& step : suite.steps) run_step(step);
     finish();
     out_ << name_ << ": " << format_tally(report_.tally)
@@ -102,7 +117,7 @@ void SuiteRun::run_step(const Step& step) {
 }
 
 void SuiteRun::report_test(const Step& step, const Response& response) {
-    const auto verdict = judge(*step.test, response);
+    const auto verdict = judge(*step.test, response, engine_name_);
     report_.tally.add(verdict.outcome);
     out_ << name_ << ':' << step.test->id << ' ' << label(verdict.outcome) << '\n';
     if (verdict.outcome == Outcome::passed && !options_.verbose) return;
@@ -159,7 +174,7 @@ void SuiteRun::finish() {
 
 }  // namespace
 
-Judgement judge(const TestCase& test, const Response& response) {
+Judgement judge(const TestCase& test, const Response& response, std::string_view engine_name) {
     if (!response.answered()) {
         return {
             Outcome::unexpected_failure,
@@ -172,7 +187,7 @@ Judgement judge(const TestCase& test, const Response& response) {
                             : "the response has no id; the test number is " + test.id};
     }
     const bool match = matches_response(test.expectation, response.text);
-    switch (test.expectation.mark) {
+    switch (effective_mark(test.expectation, engine_name)) {
         case Expectation::Mark::ignore:
             return {Outcome::ignored, {}};
         case Expectation::Mark::expected_failure:

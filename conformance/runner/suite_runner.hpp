@@ -29,12 +29,15 @@ struct Judgement {
     Outcome outcome;
     std::string note;
 };
-Judgement judge(const TestCase& test, const protocol::Response& response);
+// `engine_name` is the engine's `name` answer, for engine-specific expected failures.
+Judgement judge(const TestCase& test, const protocol::Response& response,
+                std::string_view engine_name = {});
 
 // Starts the engine, writes the suite step by step (each step verbatim, then reads its
 // response if it has a command), judges every test, and stops the engine. Prints one line per
 // test, `<name>:<id> <outcome>`, with the expectation and the response for anything but
 // passed, then `<name>: <tally>`. After a death or a hang the remaining tests are FAILED.
+// When the suite has engine-specific marks (`*GNU Go`), the engine is first asked its `name`.
 FileReport run_suite(const Suite& suite, std::string_view name, const RunOptions& options,
                      std::ostream& out);
 

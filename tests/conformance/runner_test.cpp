@@ -57,6 +57,21 @@ Response answer(Response::Status status, std::optional<std::uint32_t> id, std::s
 
 }  // namespace
 
+TEST_CASE("an expected failure can name the engines it applies to", "[conformance][runner]") {
+    using S = Response::Status;
+    const auto test = make_test(1, "[3]*GNU Go");
+    CHECK(test.expectation.engine == "GNU Go");
+    CHECK(test.expectation.written == "[3]*GNU Go");
+    // The engine named: a known failure, and passing would be a surprise.
+    CHECK(judge(test, answer(S::success, 1, "2"), "GNU Go").outcome == Outcome::expected_failure);
+    CHECK(judge(test, answer(S::success, 1, "3"), "gnu go").outcome == Outcome::unexpected_pass);
+    // Any other engine must pass it.
+    CHECK(judge(test, answer(S::success, 1, "2"), "boardtalk").outcome ==
+          Outcome::unexpected_failure);
+    CHECK(judge(test, answer(S::success, 1, "3"), "boardtalk").outcome == Outcome::passed);
+    CHECK(judge(test, answer(S::success, 1, "3")).outcome == Outcome::passed);
+}
+
 TEST_CASE("judging a response", "[conformance][runner]") {
     using S = Response::Status;
     CHECK(judge(make_test(1, "[2]"), answer(S::success, 1, "2")).outcome == Outcome::passed);
