@@ -1,0 +1,17 @@
+#pragma once
+// Move notation: placement `E3`, stack move `A1-B2` (or CodeCup's `A1B2`), `pass`; any case.
+#include <string>
+#include <string_view>
+
+#include "engine/dvonn/result.hpp"
+#include "engine/dvonn/types.hpp"
+
+namespace boardtalk::dvonn {
+
+// Parses one move token; the error says what is wrong ("unknown space 'L3'", ...). Only the
+// syntax and the spaces are checked, not legality.
+Result<Move> parse_move(std::string_view text);
+// "E3", "A1-B2", "pass" (canonical: upper case with the dash).
+std::string format_move(const Move& m);
+
+}  // namespace boardtalk::dvonn

@@ -1,0 +1,178 @@
+#include "engine/dvonn/search.hpp"
+
+#include <algorithm>
+
+#include "engine/dvonn/evaluation.hpp"
+
+namespace boardtalk::dvonn {
+
+namespace {
+
+enum Bound : std::uint8_t { kExact = 1, kLower = 2, kUpper = 3 };
+constexpr int kInfinity = 1 << 28;
+
+// A finished game: its margin for the side to move, beyond any evaluation.
+int final_score(const Board& b, int ply) {
+    const int margin = pieces_controlled(b, b.to_move) - pieces_controlled(b, opponent(b.to_move));
+    if (margin > 0) return kWinScore + 10 * margin - ply;
+    if (margin < 0) return -kWinScore + 10 * margin + ply;
+    return 0;
+}
+
+}  // namespace
+
+Searcher::Searcher(int tt_log2_entries)
+    : table_(std::size_t{1} << tt_log2_entries), mask_((std::uint64_t{1} << tt_log2_entries) - 1) {}
+
+void Searcher::clear() {
+    std::fill(table_.begin(), table_.end(), Entry{});
+}
+
+Move best_placement(const Board& b) {
+    Move best = Move::pass();
+    int best_value = -kInfinity;
+    for (Square s : all_squares()) {
+        if (b.occupied & bit(s)) continue;
+        const int v = placement_value(b, s);
+        if (v > best_value) best_value = v, best = Move::place(s);
+    }
+    return best;
+}
+
+bool Searcher::out_of_time() {
+    if (!may_abort_) return false;
+    if (aborted_) return true;
+    if (limits_.nodes && nodes_ >= limits_.nodes) aborted_ = true;
+    if (limits_.seconds > 0 && (nodes_ & 1023) == 0) {
+        const double s =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        if (s >= limits_.seconds) aborted_ = true;
+    }
+    return aborted_;
+}
+
+void Searcher::order(const Board& b, MoveList& list, const Move& first) const {
+    std::array<int, 160> keys{};
+    const Mask enemy = b.owned_by(opponent(b.to_move));
+    for (int i = 0; i < list.size; ++i) {
+        const Move& m = list.moves[i];
+        int k = 0;
+        if (m == first)
+            k = 1 << 20;
+        else if (enemy & bit(m.to))
+            k = 1000 + 10 * b.height[m.to] - b.height[m.from];
+        else
+            k = -b.height[m.from];
+        keys[i] = k;
+    }
+    // Insertion sort: lists are short.
+    for (int i = 1; i < list.size; ++i) {
+        const Move m = list.moves[i];
+        const int k = keys[i];
+        int j = i - 1;
+        for (; j >= 0 && keys[j] < k; --j) list.moves[j + 1] = list.moves[j], keys[j + 1] = keys[j];
+        list.moves[j + 1] = m, keys[j + 1] = k;
+    }
+}
+
+int Searcher::negamax(const Board& b, int depth, int alpha, int beta, int ply) {
+    ++nodes_;
+    if (out_of_time()) return 0;
+    MoveList list;
+    generate_steps(b, b.to_move, list);
+    if (list.size == 0) {
+        if (!has_step(b, opponent(b.to_move))) return final_score(b, ply);
+        if (depth <= 0) return evaluate(b);
+        Board next = b;
+        apply_pass(next);
+        return -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+    }
+    if (depth <= 0) return evaluate(b);
+    Entry& e = table_[b.key & mask_];
+    Move tt_move = Move::pass();
+    if (e.key == b.key) {
+        tt_move = Move::step(e.from, e.to);
+        if (e.depth >= depth && ply > 0) {
+            if (e.bound == kExact) return e.score;
+            if (e.bound == kLower && e.score >= beta) return e.score;
+            if (e.bound == kUpper && e.score <= alpha) return e.score;
+        }
+    }
+    order(b, list, tt_move);
+    const int alpha0 = alpha;
+    int best = -kInfinity;
+    Move best_move = list.moves[0];
+    for (const Move& m : list) {
+        Board next = b;
+        apply_step(next, m.from, m.to);
+        const int v = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+        if (aborted_) return 0;
+        if (v > best) best = v, best_move = m;
+        alpha = std::max(alpha, v);
+        if (alpha >= beta) break;
+    }
+    const std::uint8_t bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
+    if (e.key != b.key || depth >= e.depth || bound == kExact)
+        e = Entry{b.key, best,           static_cast<std::int8_t>(depth),
+                  bound, best_move.from, best_move.to};
+    return best;
+}
+
+std::vector<Move> Searcher::principal_variation(const Board& root, int depth) const {
+    std::vector<Move> pv;
+    Board b = root;
+    for (int i = 0; i < depth; ++i) {
+        const Entry& e = table_[b.key & mask_];
+        if (e.key != b.key || e.from == kNoSquare) break;
+        const Move m = Move::step(e.from, e.to);
+        if (illegal_reason(b, m)) break;
+        pv.push_back(m);
+        apply_step(b, m.from, m.to);
+    }
+    return pv;
+}
+
+SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
+                              const std::function<void(const SearchReport&)>& on_iteration) {
+    start_ = std::chrono::steady_clock::now();
+    limits_ = limits;
+    nodes_ = 0;
+    aborted_ = false;
+    SearchReport report;
+    const auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    };
+    if (root.phase == Phase::placing) {
+        report.best = best_placement(root);
+        report.seconds = elapsed();
+        return report;
+    }
+    MoveList list;
+    generate_steps(root, root.to_move, list);
+    if (list.size == 0) {
+        report.best = Move::pass();
+        return report;
+    }
+    report.best = list.moves[0];
+    const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxDepth) : kMaxDepth;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+        may_abort_ = depth > 1;
+        const int score = negamax(root, depth, -kInfinity, kInfinity, 0);
+        if (aborted_) break;
+        const Entry& e = table_[root.key & mask_];
+        if (e.key == root.key && e.from != kNoSquare) report.best = Move::step(e.from, e.to);
+        report.score = score;
+        report.depth = depth;
+        report.nodes = nodes_;
+        report.seconds = elapsed();
+        report.pv = principal_variation(root, depth);
+        if (on_iteration) on_iteration(report);
+        // The next iteration costs several times this one: do not start what cannot finish.
+        if (limits.seconds > 0 && report.seconds > 0.5 * limits.seconds) break;
+    }
+    report.nodes = nodes_;
+    report.seconds = elapsed();
+    return report;
+}
+
+}  // namespace boardtalk::dvonn

@@ -1,0 +1,72 @@
+#pragma once
+// The player: the placement heuristic while placing, and in the moving phase alpha-beta with
+// iterative deepening, a transposition table and move ordering (table move, then captures of
+// tall enemy stacks). One thread. With a depth limit and no time limit the answer depends only
+// on the board and the limit (deterministic mode).
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "engine/dvonn/movegen.hpp"
+
+namespace boardtalk::dvonn {
+
+inline constexpr int kWinScore = 100000;  // a finished game scores kWinScore + margin * 10
+
+struct SearchLimits {
+    int depth = 0;            // plies; 0 = no limit (up to kMaxDepth)
+    double seconds = 0.0;     // 0 = no limit
+    std::uint64_t nodes = 0;  // 0 = no limit
+};
+
+// What the last completed iteration found (plain data; the adapter formats it).
+struct SearchReport {
+    Move best;      // a pass when that is the only move
+    int score = 0;  // from the side to move's view
+    int depth = 0;  // the last depth searched completely (0 while placing)
+    std::uint64_t nodes = 0;
+    double seconds = 0.0;
+    std::vector<Move> pv;
+};
+
+class Searcher {
+  public:
+    static constexpr int kMaxDepth = 64;
+    explicit Searcher(int tt_log2_entries = 20);
+
+    // The move for the side to move on `root`, which must not be a finished game. While placing
+    // the heuristic decides at once; when moving at least depth 1 is always completed.
+    // `on_iteration` (optional) sees each completed depth.
+    SearchReport search(const Board& root, const SearchLimits& limits,
+                        const std::function<void(const SearchReport&)>& on_iteration = {});
+
+    // Forgets the transposition table (a new game).
+    void clear();
+
+  private:
+    struct Entry {
+        std::uint64_t key = 0;
+        std::int32_t score = 0;
+        std::int8_t depth = -1;
+        std::uint8_t bound = 0;
+        Square from = kNoSquare, to = kNoSquare;
+    };
+    int negamax(const Board& b, int depth, int alpha, int beta, int ply);
+    void order(const Board& b, MoveList& list, const Move& first) const;
+    bool out_of_time();
+    std::vector<Move> principal_variation(const Board& root, int depth) const;
+
+    std::vector<Entry> table_;
+    std::uint64_t mask_;
+    std::uint64_t nodes_ = 0;
+    bool aborted_ = false;
+    bool may_abort_ = false;  // off during depth 1, which always completes
+    SearchLimits limits_;
+    std::chrono::steady_clock::time_point start_;
+};
+
+// The placement heuristic's choice (highest placement_value, lowest square on ties).
+Move best_placement(const Board& b);
+
+}  // namespace boardtalk::dvonn
