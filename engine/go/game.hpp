@@ -34,6 +34,15 @@ enum class SetupResult {
                       // for a handicap also fewer than 2 points
 };
 
+// A setup change made during the game (SGF AB/AW/AE/PL in a node after the start; GUI board
+// editing): stones put on or taken off the board, not moves.
+struct SetupEdit {
+    std::size_t after_moves = 0;   // how many moves of the history come before it
+    std::vector<Move> changes;     // black or white puts that stone on the point, empty clears it
+    std::optional<Color> to_move;  // the player to move after it (SGF PL), if it says
+    friend bool operator==(const SetupEdit&, const SetupEdit&) = default;
+};
+
 // A game: board + rules + history (setup/handicap stones, then moves), with legality under the
 // rules, captures, ko state and unlimited undo. Either colour may move at any time (GTP allows
 // the same colour twice in a row); pass is always legal. A refused move changes nothing.
@@ -67,15 +76,17 @@ class Game {
     // Every board point where c may play now, row by row from the bottom left (pass excluded).
     std::vector<Point> legal_moves(Color c) const;
 
-    // Takes back the last n moves (never handicap stones). false, and nothing changes, when
-    // fewer than n moves were played or n < 1.
+    // Takes back the last n moves (never handicap or setup stones) and every edit() made after
+    // the first of them. false, and nothing changes, when fewer than n moves were played or
+    // n < 1.
     bool undo(int n = 1);
 
-    // Places handicap stones for black as setup (not moves); white is to move after it.
+    // Places handicap stones for black as setup (not moves); `first` (white unless an SGF PL
+    // says otherwise) is to move after it.
     // All or nothing: refused on a board with stones or history, or with an invalid point list
     // (fewer than 2 points, a duplicate, a pass, a point outside the board, or every point
     // of the board).
-    SetupResult set_handicap(std::span<const Point> points);
+    SetupResult set_handicap(std::span<const Point> points, Color first = Color::white);
     const std::vector<Point>& handicap() const { return handicap_; }
 
     // Places setup stones of either colour (as SGF AB/AW or a test diagram): not moves, never
@@ -86,13 +97,27 @@ class Game {
     // The setup stones (handicap stones included), in placing order.
     const std::vector<Move>& setup() const { return setup_; }
 
+    // Changes stones at any time (between moves): each change puts a stone of its colour on its
+    // point (replacing what was there) or, with Color::empty, clears the point; `to_move`, if
+    // given, becomes the player to move until the next move. Captures stay as they are; the ko
+    // state and the superko histories restart from the new position (no move can repeat a
+    // position from before a setup). Recorded in edits() and replayed by undo(). All or nothing:
+    // invalid_points when a point is off the board or repeated, a colour is border, or a chain
+    // would be left without liberty.
+    SetupResult edit(std::span<const Move> changes, std::optional<Color> to_move = std::nullopt);
+    // The edits made since the start, oldest first (after_moves never decreases).
+    const std::vector<SetupEdit>& edits() const { return edits_; }
+
     // The moves played since the handicap, oldest first.
     const std::vector<Move>& history() const { return history_; }
     std::optional<Move> last_move() const;
-    // Colour to move next: the opponent of the last mover; at the start black, or white after a
-    // handicap.
+    // Colour to move next: the player an edit named, until the next move; else the opponent of
+    // the last mover; at the start black, or white after a handicap (or the setup's `first`).
     Color to_move() const;
-    // Number of passes at the end of the history.
+    // The player to move after the setup, before any move and edit (black unless a handicap or
+    // the setup said otherwise).
+    Color first_to_move() const { return first_to_move_; }
+    // Number of passes at the end of the history, counting back to the last edit.
     int consecutive_passes() const;
 
     // Stones that c has captured (opponent stones removed by c's moves, plus c's opponent's
@@ -113,7 +138,10 @@ class Game {
     };
 
     void reset_to_setup();
+    void replay(const std::vector<Move>& moves);
     void apply(Color c, Point p);
+    void apply_edit(const SetupEdit& e);
+    void restart_repetition_history();
     bool blocked_by_recent_capture(Point p) const;
 
     Board board_;
@@ -122,6 +150,8 @@ class Game {
     std::vector<Move> setup_;
     Color first_to_move_ = Color::black;
     std::vector<Move> history_;
+    std::vector<SetupEdit> edits_;
+    std::optional<Color> edited_to_move_;  // set by an edit with to_move, cleared by a move
     std::array<int, 2> captures_{};
     Point ko_point_ = pass;  // simple ko: the point ko_color_ may not play now
     Color ko_color_ = Color::empty;

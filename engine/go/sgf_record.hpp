@@ -1,0 +1,72 @@
+#pragma once
+// The Go meaning of an SGF main line: board size, komi, rules, handicap, setup and moves, and
+// replaying it into a Game (what loadsgf does, without the file).
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "engine/go/game.hpp"
+#include "engine/go/rules.hpp"
+#include "engine/go/sgf_parser.hpp"
+
+namespace boardtalk::go {
+
+// AB/AW/AE/PL of one node: stones put (black, white) or points cleared (empty), and the player
+// to move after it if PL says.
+struct SgfSetup {
+    std::vector<Move> changes;
+    std::optional<Color> to_move;
+    friend bool operator==(const SgfSetup&, const SgfSetup&) = default;
+};
+
+// One step of the main line, in order: a setup or a move (a node holding both gives the setup
+// first, then the move).
+using SgfStep = std::variant<SgfSetup, Move>;
+
+// What a Go game record says. Root properties only for SZ, KM, HA, RU and GM.
+struct SgfGameRecord {
+    int width = 19;  // SZ[n] or SZ[w:h]; 19 when absent
+    int height = 19;
+    std::optional<double> komi;     // KM, when present and not empty
+    std::optional<std::string> ru;  // RU as written
+    int handicap = 0;               // HA (0 when absent)
+    std::vector<SgfStep> steps;
+};
+
+// Reads the Go properties of a main line; unknown properties are ignored. Errors: a game other
+// than Go (GM other than 1), a size outside 2..25 ("board size 26x26 is over 25"), a malformed
+// number, a point outside the board, a move with several values. B/W with an empty value is a
+// pass, and so is [tt] on boards up to 19x19. Point lists may be compressed ([aa:cc]).
+std::variant<SgfGameRecord, SgfError> read_game_record(const SgfMainLine& line);
+
+// The rules an SGF RU value names: Chinese, Japanese, AGA, NZ (or New Zealand), Tromp-Taylor,
+// any case, spaces, '-' and '_' ignored; also any text Rules::parse accepts (what
+// sgf_rules_name writes for rules without an SGF name). Komi is not part of RU: the result
+// keeps the preset's. nullopt for anything else.
+std::optional<Rules> rules_from_sgf(std::string_view ru);
+
+// The RU value for these rules (komi ignored): "Chinese", "Japanese", "AGA", "NZ",
+// "Tromp-Taylor", or the Rules::to_string text without komi for other rule sets.
+std::string sgf_rules_name(const Rules& rules);
+
+// A replayed record: the game and the colour to move (the colour of the next move in the file
+// when replay stopped before it, else Game::to_move()).
+struct LoadedGame {
+    Game game;
+    Color to_move = Color::black;
+};
+
+// Replays a record as GNU Go's loadsgf does: with `until` = n, the position before move n
+// (moves count B and W nodes from 1; n <= 1 gives the position before the first move), else
+// or when n is past the end the whole main line. Rules come from RU when rules_from_sgf knows
+// them, else `current`; komi from KM, else current's. Setup before the first move becomes the
+// game's setup (or its handicap when HA >= 2 matches the black stones placed), later setup
+// nodes become Game::edit() calls. Errors: "illegal move at move 12 (white D4: occupied)",
+// "invalid setup at move 3 ...". Moves after the stop point are not checked.
+std::variant<LoadedGame, SgfError> replay_game_record(const SgfGameRecord& record,
+                                                      const Rules& current,
+                                                      std::optional<int> until = std::nullopt);
+
+}  // namespace boardtalk::go
