@@ -17,9 +17,12 @@ double seconds_since(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// Deeper where it matters and is cheap: a crowded board is where games are lost, and with few
+// empty cells the chance nodes branch little.
 int automatic_depth(const Grid& grid) {
-    if (auto board = to_bitboard(grid)) return std::max(3, count_distinct_tiles(*board) - 2);
-    return 2;
+    if (grid.size() != 4) return 2;
+    const int empty = grid.empty_count();
+    return empty >= 6 ? 3 : empty >= 3 ? 4 : 5;
 }
 
 }  // namespace

@@ -15,8 +15,8 @@
 namespace boardtalk::g2048 {
 
 struct SearchOptions {
-    // Chance layers searched below each root move; 0: automatic, max(3, distinct tiles - 2)
-    // on the table board, 2 on the generic grid.
+    // Chance layers searched below each root move; 0: automatic: on 4x4, 3 with 6 or more
+    // empty cells, 4 with 3 to 5, 5 with fewer; 2 on other sizes.
     int depth = 0;
     // Chance paths less likely than this end in the heuristic.
     double prob_cutoff = 1e-4;
