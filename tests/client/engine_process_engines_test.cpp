@@ -1,6 +1,7 @@
-// EngineProcess against a real GTP engine, GNU Go 3.8.
+// EngineProcess against real engines: GNU Go 3.8 and the boardtalk game servers.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
 #include <string>
 
 #include "protocol/client/engine_process.hpp"
@@ -110,4 +111,26 @@ TEST_CASE("two engines run side by side", "[client][gnugo]") {
     first->send("play b E5", 10s);
     CHECK(second->send("play w E5", 10s).status == Status::success);
     CHECK(first->send("play w E5", 10s).status == Status::failure);
+}
+
+TEST_CASE("EngineProcess drives the boardtalk game servers", "[client][boardtalk]") {
+    const char* bin = std::getenv("BOARDTALK_BIN");
+    REQUIRE(bin);
+    for (const char* game : {"go", "morris", "2048"}) {
+        INFO(game);
+        auto started = EngineProcess::start(std::vector<std::string>{bin, game}, {});
+        REQUIRE(started.engine);
+        auto& engine = *started.engine;
+        auto r = engine.send("1 protocol_version", 10s);
+        CHECK(r.status == Status::success);
+        CHECK(r.id == 1u);
+        CHECK(r.text == "2");
+        r = engine.send("2 list_commands", 10s);
+        CHECK(r.status == Status::success);
+        CHECK(r.text.find("known_command\n") != std::string::npos);
+        CHECK(engine.send("3 no_such_command", 10s).text == "unknown command");
+        const auto stopped = engine.stop();
+        CHECK(stopped.how == EngineProcess::StopResult::How::quit);
+        CHECK(stopped.status == ExitStatus{ExitStatus::Kind::exited, 0});
+    }
 }
