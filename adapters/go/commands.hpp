@@ -16,6 +16,8 @@ void register_query_commands(protocol::Registry& registry, GoState& state);
 void register_rules_commands(protocol::Registry& registry, GoState& state);
 
 // (command groups: one declaration per group file)
+void register_time_commands(protocol::Registry& registry, GoState& state);
+void register_gui_commands(protocol::Registry& registry, GoState& state);
 
 // Every Go command (the admin commands come from the protocol layer).
 void register_go_commands(protocol::Registry& registry, GoState& state);

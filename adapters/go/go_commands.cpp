@@ -9,6 +9,8 @@ void register_go_commands(protocol::Registry& r, GoState& s) {
     register_query_commands(r, s);
     register_rules_commands(r, s);
     // (command groups: one line per group file)
+    register_time_commands(r, s);
+    register_gui_commands(r, s);
 }
 
 }  // namespace boardtalk::go_adapter

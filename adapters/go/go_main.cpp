@@ -13,6 +13,7 @@ namespace po = boost::program_options;
 
 int go_main(int argc, char** argv) {
     GoOptions options;
+    double move_time = 1.0;
     protocol::LogOptions log;
     std::uint64_t seed = std::random_device{}();
     po::options_description desc("boardtalk go options");
@@ -22,7 +23,9 @@ int go_main(int argc, char** argv) {
         "rules", po::value(&options.rules)->default_value("chinese"),
         "chinese, japanese, tromp-taylor or simple, optionally followed by settings such as "
         "\"ko=situational suicide=yes scoring=territory komi=6.5\"")(
-        "seed", po::value(&seed), "random seed of the player (default: random)");
+        "seed", po::value(&seed), "random seed of the player (default: random)")(
+        "move-time", po::value(&move_time)->default_value(move_time),
+        "seconds genmove may think when no time settings were given (0..3600)");
     protocol::add_log_options(desc, log);
     po::variables_map vm;
     const std::string usage =
@@ -37,6 +40,9 @@ int go_main(int argc, char** argv) {
     try {
         protocol::configure_logging(log);
         state = std::make_unique<GoState>(options);
+        if (!(move_time >= 0 && move_time <= 3600))
+            throw std::invalid_argument("--move-time must be 0..3600 seconds");
+        state->time_policy.default_move_time = move_time;
     } catch (const std::exception& e) {
         std::cerr << "boardtalk go: " << e.what() << '\n';
         return 2;

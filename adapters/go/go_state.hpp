@@ -24,10 +24,19 @@ struct GoState {
     // Builds the session from checked options; throws std::invalid_argument on bad ones.
     explicit GoState(const GoOptions& options);
     // (time control state)
+    go::TimeControl clocks;        // time_settings, kgs-time_settings, time_left; genmove charges
+    go::BudgetPolicy time_policy;  // default_move_time is --move-time
+    std::unique_ptr<go::TimeSource> time_source = std::make_unique<go::SteadyTimeSource>();
+    // The player's move for c, thought about within c's budget for this move (TimeControl::
+    // budget); the time taken is charged to c's clock when `charge` (genmove, not reg_genmove).
+    // Sets last_explanation. Throws std::logic_error when the player proposes an illegal move.
+    // Defined in adapters/go/time_commands.cpp.
+    go::Point think(go::Color c, bool charge);
 
     // (dead-stone marking state)
 
     // (cpu time and tool state)
+    std::string last_explanation;  // gomill-explain_last_move: about the last generated move
 
     // After any change of the position the dead marks no longer apply.
     void position_changed() { dead.clear(); }

@@ -11,14 +11,6 @@ using protocol::Context;
 
 namespace {
 
-// The player's move for c, checked: a player that proposes an illegal move is a bug, and the
-// game must not take it.
-go::Point generate(GoState& s, go::Color c) {
-    const go::Point p = s.player->genmove(s.game, c);
-    if (!s.game.is_legal(c, p)) throw std::logic_error("player proposed an illegal move");
-    return p;
-}
-
 std::string undo_moves(GoState& s, int n) {
     if (!s.game.undo(n)) throw CommandError("cannot undo");
     s.position_changed();
@@ -42,10 +34,10 @@ void register_move_commands(protocol::Registry& r, GoState& s) {
            }});
     r.add({"genmove",
            {param(color_type())},
-           "generate and play a move for the color",
+           "generate and play a move for the color, within its time",
            [&s](const Args& a, Context&) {
                const auto c = a.get<go::Color>(0);
-               const go::Point p = generate(s, c);
+               const go::Point p = s.think(c, true);  // checked legal; time charged to c
                s.game.play(c, p);
                s.position_changed();
                return go::vertex_name(p);
@@ -54,7 +46,7 @@ void register_move_commands(protocol::Registry& r, GoState& s) {
            {param(color_type())},
            "generate a move without playing it",
            [&s](const Args& a, Context&) {
-               return go::vertex_name(generate(s, a.get<go::Color>(0)));
+               return go::vertex_name(s.think(a.get<go::Color>(0), false));
            }});
     r.add({"undo", {}, "take back the last move", [&s](const Args&, Context&) {
                return undo_moves(s, 1);

@@ -33,11 +33,13 @@ void register_setup_commands(protocol::Registry& r, GoState& s) {
     using protocol::rest_param;
     namespace types = protocol::types;
     r.add({"boardsize",
-           {param(types::integer())},
-           "new empty board of that size (2..25)",
+           {param(types::integer()), protocol::optional_param(types::integer())},
+           "new empty board of that size (2..25), or of width and height",
            [&s](const Args& a, Context&) {
-               const auto n = a.get<std::uint32_t>(0);
-               if (n < go::min_size || n > go::max_size || !s.game.resize(int(n), int(n)))
+               const auto w = a.get<std::uint32_t>(0);
+               const auto h = a.opt<std::uint32_t>(1).value_or(w);
+               auto fits = [](std::uint32_t n) { return n >= go::min_size && n <= go::max_size; };
+               if (!fits(w) || !fits(h) || !s.game.resize(int(w), int(h)))
                    throw CommandError("unacceptable size");
                s.position_changed();
                return std::string();
