@@ -53,7 +53,7 @@ std::optional<int> parse_options(int argc, char** argv, const std::string& usage
         }
         po::notify(vm);
     } catch (const po::error& e) {
-        std::cerr << argv[0] << ": " << e.what() << " (try --help)\n";
+        std::cerr << "boardtalk " << argv[0] << ": " << e.what() << " (try --help)\n";
         return 2;
     }
     return std::nullopt;
