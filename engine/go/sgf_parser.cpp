@@ -86,6 +86,7 @@ class Parser {
     // One token at the current position (not whitespace, not the end).
     void step() {
         const char c = peek();
+        if (stack_.empty() && c == ')') return fail(pos_, "unmatched ')'");
         if (stack_.empty() && c != '(')
             return fail(pos_, "expected '(' to start a game tree, found " + describe(c));
         if (c == '(') return open_tree();

@@ -1,0 +1,167 @@
+// SGF game records: loadsgf, printsgf and gomill-savesgf. The files are read and written here;
+// parsing, replaying and writing the records is engine/go/sgf_*.
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "adapters/go/commands.hpp"
+#include "adapters/go/go_types.hpp"
+#include "engine/go/sgf_parser.hpp"
+#include "engine/go/sgf_record.hpp"
+#include "engine/go/sgf_writer.hpp"
+
+namespace boardtalk::go_adapter {
+
+using protocol::Args;
+using protocol::CommandError;
+using protocol::Context;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The bytes of a regular file of at most `limit` bytes, or why not.
+std::variant<std::string, go::SgfError> read_file(const std::string& path, std::size_t limit) {
+    std::error_code ec;
+    const auto status = fs::status(path, ec);
+    if (!fs::exists(status)) return go::SgfError{"no such file '" + path + "'"};
+    if (fs::is_directory(status)) return go::SgfError{"'" + path + "' is a directory"};
+    if (!fs::is_regular_file(status)) return go::SgfError{"'" + path + "' is not a regular file"};
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return go::SgfError{"cannot open '" + path + "': " + std::strerror(errno)};
+    std::string text(limit + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (in.bad()) return go::SgfError{"cannot read '" + path + "'"};
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > limit)
+        return go::SgfError{"file too large (the limit is " + std::to_string(limit) + " bytes)"};
+    return text;
+}
+
+// Reads, parses and replays an SGF file against the session's current rules.
+std::variant<go::LoadedGame, go::SgfError> load(const GoState& s, const std::string& path,
+                                                std::optional<int> until) {
+    const go::SgfLimits limits;
+    auto text = read_file(path, limits.max_bytes);
+    if (auto* e = std::get_if<go::SgfError>(&text)) return *e;
+    auto line = go::parse_sgf(std::get<std::string>(text), limits);
+    if (auto* e = std::get_if<go::SgfError>(&line)) return *e;
+    auto record = go::read_game_record(std::get<go::SgfMainLine>(line));
+    if (auto* e = std::get_if<go::SgfError>(&record)) return *e;
+    return go::replay_game_record(std::get<go::SgfGameRecord>(record), s.game.rules(), until);
+}
+
+// Writes `text` to a temporary file beside `path`, then renames it over `path`, so readers
+// see the old file or the whole new one. Throws CommandError on failure (nothing left behind).
+void write_atomically(const std::string& path, const std::string& text) {
+    fs::path temp = path;
+    temp += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(std::random_device{}());
+    std::error_code ec;
+    {
+        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+        if (!out) throw CommandError("cannot write file '" + path + "': " + std::strerror(errno));
+        out << text;
+        out.close();
+        if (!out) {
+            fs::remove(temp, ec);
+            throw CommandError("cannot write file '" + path + "'");
+        }
+    }
+    fs::rename(temp, path, ec);
+    if (ec) {
+        std::error_code ignored;
+        fs::remove(temp, ignored);
+        throw CommandError("cannot write file '" + path + "': " + ec.message());
+    }
+}
+
+go::SgfWriteOptions write_options(const GoState& s) {
+    go::SgfWriteOptions o;
+    o.version = BOARDTALK_VERSION;
+    o.result = go::sgf_result(s.game, s.dead);
+    return o;
+}
+
+// Today as YYYY-MM-DD (SGF DT).
+std::string today() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char buffer[16];
+    std::strftime(buffer, sizeof buffer, "%Y-%m-%d", &local);
+    return buffer;
+}
+
+// gomill's PROP=VALUE: upper-case identifier, `\_` for a space and `\\` for a backslash in the
+// value. The properties that make the game itself cannot be replaced.
+std::pair<std::string, std::string> property_argument(std::string_view arg) {
+    const auto eq = arg.find('=');
+    const std::string id(arg.substr(0, eq));
+    const bool upper = !id.empty() && std::all_of(id.begin(), id.end(),
+                                                  [](char c) { return c >= 'A' && c <= 'Z'; });
+    if (eq == std::string_view::npos || !upper)
+        throw CommandError("bad property '" + std::string(arg) + "' (expected PROP=VALUE)");
+    for (const char* fixed : {"FF", "GM", "SZ", "HA", "AB", "AW", "AE", "PL", "B", "W"})
+        if (id == fixed) throw CommandError("property " + id + " is set by the game");
+    std::string value;
+    for (std::size_t i = eq + 1; i < arg.size(); ++i) {
+        if (arg[i] == '\\' && i + 1 < arg.size() && (arg[i + 1] == '_' || arg[i + 1] == '\\')) {
+            value += arg[++i] == '_' ? ' ' : '\\';
+        } else {
+            value += arg[i];
+        }
+    }
+    return {id, value};
+}
+
+}  // namespace
+
+void register_sgf_commands(protocol::Registry& r, GoState& s) {
+    using protocol::optional_param;
+    using protocol::param;
+    using protocol::rest_param;
+    namespace types = protocol::types;
+    r.add({"loadsgf",
+           {param(types::string()), optional_param(types::integer())},
+           "load an SGF file, up to the position before move n; answers the color to move",
+           [&s](const Args& a, Context&) {
+               const auto n = a.opt<std::uint32_t>(1);
+               auto loaded = load(s, a.get<std::string>(0),
+                                  n ? std::optional<int>(static_cast<int>(*n)) : std::nullopt);
+               if (auto* e = std::get_if<go::SgfError>(&loaded))
+                   throw CommandError("cannot load file: " + e->message);
+               auto& game = std::get<go::LoadedGame>(loaded);
+               s.game = std::move(game.game);
+               s.position_changed();
+               return color_name(game.to_move);
+           }});
+    r.add({"printsgf",
+           {optional_param(types::string())},
+           "the game as SGF; with a file name, written to that file instead",
+           [&s](const Args& a, Context&) {
+               const std::string text = go::write_sgf(s.game, write_options(s));
+               if (auto path = a.opt<std::string>(0)) {
+                   write_atomically(*path, text + '\n');
+                   return std::string();
+               }
+               return text;
+           }});
+    r.add({"gomill-savesgf",
+           {param(types::string()), rest_param(types::string())},
+           "write the game as SGF to a file, with extra root properties PROP=VALUE",
+           [&s](const Args& a, Context&) {
+               go::SgfWriteOptions o = write_options(s);
+               o.extra.emplace_back("DT", today());
+               for (const auto& arg : a.rest<std::string>(1))
+                   o.extra.push_back(property_argument(arg));
+               write_atomically(a.get<std::string>(0), go::write_sgf(s.game, o) + '\n');
+               return std::string();
+           }});
+}
+
+}  // namespace boardtalk::go_adapter
