@@ -23,7 +23,7 @@ if (!fs.existsSync(program)) {
 const size = 19
 const komi = 6.5
 const handicap = ['D4', 'D16', 'Q4', 'Q16']
-const movesInHistory = 180
+const movesInHistory = 350 // long enough for captures, some of them in the part undone
 const undoDepth = 7
 
 // What the library sent and what came back, in sending order.
@@ -187,6 +187,8 @@ test('undo sync: back to a shared prefix with undo, then the new moves', async (
   const shared = currentHistory.slice(0, currentHistory.length - undoDepth)
   const next = shared.length % 2 === 1 ? 'W' : 'B' // white moves first after the handicap
   const board = model.boardFromHistory(size, size, shared)
+  const before = model.boardFromHistory(size, size, currentHistory)
+  assert.notDeepEqual(board.captures, before.captures, 'the undone moves include captures')
   const branch = [...shared, ...model.randomMoves(board, next, 3, model.random(99))]
   await syncer.sync({komi, boardsize: [size, size], history: branch})
   currentHistory = branch
