@@ -7,6 +7,7 @@
 // Each game's benchmark lives with its adapter; this is the one list of them.
 // (bench includes: one line per game, keep sorted)
 #include "adapters/2048/g2048_main.hpp"
+#include "adapters/dvonn/dvonn_main.hpp"
 #include "adapters/go/go_main.hpp"
 #include "adapters/morris/morris_main.hpp"
 
@@ -25,6 +26,7 @@ std::span<const GameBench> benches() {
         {"go", go_adapter::go_bench_main},
         {"2048", g2048::g2048_bench_main},
         {"morris", morris::morris_bench_main},
+        {"dvonn", dvonn::dvonn_bench_main},
     };
     return table;
 }

@@ -4,6 +4,7 @@
 #include "conformance/runner/conform_command.hpp"
 // (game includes: one line per game)
 #include "adapters/2048/g2048_main.hpp"
+#include "adapters/dvonn/dvonn_main.hpp"
 #include "adapters/go/go_main.hpp"
 #include "adapters/morris/morris_main.hpp"
 
@@ -18,6 +19,7 @@ std::span<const Subcommand> subcommands() {
         {"2048", "serve 2048 (tile spawns from a seed, expectimax player)", g2048::g2048_main},
         {"morris", "Nine Men's Morris engine server (line protocol on stdin/stdout)",
          morris::morris_main},
+        {"dvonn", "DVONN engine server (line protocol on stdin/stdout)", dvonn::dvonn_main},
     };
     return table;
 }

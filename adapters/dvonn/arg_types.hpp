@@ -1,0 +1,21 @@
+#pragma once
+// The argument types of the dvonn commands.
+#include <cstdint>
+#include <string>
+
+#include "engine/dvonn/types.hpp"
+#include "protocol/arg_types.hpp"
+
+namespace boardtalk::dvonn {
+
+// white|w|black|b, any case.
+protocol::ArgType<Colour> colour_type();
+// A move token kept as text: the handler parses it so the error can say what is wrong.
+protocol::ArgType<std::string> move_type();
+// The kind of setup: `random`.
+enum class SetupKind { random };
+protocol::ArgType<SetupKind> setup_kind_type();
+// A 64-bit seed, decimal.
+protocol::ArgType<std::uint64_t> seed_type();
+
+}  // namespace boardtalk::dvonn

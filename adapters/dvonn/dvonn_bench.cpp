@@ -1,0 +1,145 @@
+// `boardtalk bench dvonn`: perft speed, search speed, depth reached in fixed time from the three
+// fixed setups, and the strength matches (only when asked for: they take minutes to hours).
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "adapters/dvonn/dvonn_main.hpp"
+#include "adapters/dvonn/strength.hpp"
+#include "engine/dvonn/notation.hpp"
+#include "engine/dvonn/perft.hpp"
+#include "engine/dvonn/position.hpp"
+#include "engine/dvonn/search.hpp"
+#include "protocol/cli.hpp"
+
+namespace boardtalk::dvonn {
+
+namespace {
+
+struct BenchOptions {
+    protocol::LogOptions log;
+    int perft_depth = 4;
+    double search_seconds = 1.0;
+    bool skip_speed = false;
+    int strength_random = 0;
+    double move_time = 0.1;
+    int strength_time = 0;
+    double strong_time = 1.0;
+    double weak_time = 0.05;
+    std::uint64_t seed = 1;
+};
+
+// The three fixed positions: `setup random 1..3` (conformance/dvonn/perft.txt).
+constexpr std::uint64_t kBenchSeeds[] = {1, 2, 3};
+
+double since(std::chrono::steady_clock::time_point t) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+void bench_perft(const BenchOptions& o) {
+    std::printf("perft (move generation + apply, copy-make, one thread), depth %d\n",
+                o.perft_depth);
+    std::uint64_t total = 0;
+    double seconds = 0;
+    for (std::uint64_t seed : kBenchSeeds) {
+        const auto t0 = std::chrono::steady_clock::now();
+        const std::uint64_t n = perft(random_setup(seed).board, o.perft_depth);
+        const double s = since(t0);
+        total += n;
+        seconds += s;
+        std::printf("  setup-%llu  %12llu leaves  %7.3f s  %7.2f M leaves/s\n",
+                    static_cast<unsigned long long>(seed), static_cast<unsigned long long>(n), s,
+                    s > 0 ? n / s / 1e6 : 0.0);
+    }
+    std::printf("  total %llu leaves in %.2f s: %.2f M leaves/s\n",
+                static_cast<unsigned long long>(total), seconds,
+                seconds > 0 ? total / seconds / 1e6 : 0.0);
+}
+
+void bench_search(const BenchOptions& o) {
+    std::printf("search, %.2f s per position (depth = last completed iteration)\n",
+                o.search_seconds);
+    std::uint64_t total_nodes = 0;
+    double total_seconds = 0;
+    for (std::uint64_t seed : kBenchSeeds) {
+        Searcher searcher(20);
+        const SearchReport r = searcher.search(
+            random_setup(seed).board, SearchLimits{.depth = 0, .seconds = o.search_seconds});
+        total_nodes += r.nodes;
+        total_seconds += r.seconds;
+        std::printf("  setup-%llu  depth %2d  score %6d  best %-6s %10llu nodes  %6.2f M nodes/s\n",
+                    static_cast<unsigned long long>(seed), r.depth, r.score,
+                    format_move(r.best).c_str(), static_cast<unsigned long long>(r.nodes),
+                    r.seconds > 0 ? r.nodes / r.seconds / 1e6 : 0.0);
+    }
+    std::printf("  total %llu nodes in %.2f s: %.2f M nodes/s\n",
+                static_cast<unsigned long long>(total_nodes), total_seconds,
+                total_seconds > 0 ? total_nodes / total_seconds / 1e6 : 0.0);
+}
+
+void print_tally(const char* what, const MatchTally& t) {
+    const int games = t.wins + t.draws + t.losses;
+    std::printf("%s: %d games  +%d =%d -%d  (wins %.1f%%, mean margin %+.1f, mean %.1f moves)\n",
+                what, games, t.wins, t.draws, t.losses, games ? 100.0 * t.wins / games : 0.0,
+                games ? static_cast<double>(t.margin) / games : 0.0,
+                games ? static_cast<double>(t.moves) / games : 0.0);
+}
+
+void add_options(protocol::po::options_description& desc, BenchOptions& o) {
+    namespace po = protocol::po;
+    desc.add_options()("perft-depth", po::value(&o.perft_depth)->default_value(4),
+                       "perft depth from each fixed setup (0..6)")(
+        "search-seconds", po::value(&o.search_seconds)->default_value(1.0),
+        "search time per fixed setup")("skip-speed", po::bool_switch(&o.skip_speed),
+                                       "only the strength matches")(
+        "strength-random", po::value(&o.strength_random)->default_value(0),
+        "games of the engine against a random player (0: none; the issue asks 500)")(
+        "move-time", po::value(&o.move_time)->default_value(0.1),
+        "engine seconds per move against random")(
+        "strength-time", po::value(&o.strength_time)->default_value(0),
+        "games of --strong-time against --weak-time (0: none; the issue asks 100)")(
+        "strong-time", po::value(&o.strong_time)->default_value(1.0),
+        "seconds per move of the strong side")("weak-time",
+                                               po::value(&o.weak_time)->default_value(0.05),
+                                               "seconds per move of the weak side")(
+        "seed", po::value(&o.seed)->default_value(1), "first setup seed of the matches");
+    protocol::add_log_options(desc, o.log);
+}
+
+}  // namespace
+
+int dvonn_bench_main(int argc, char** argv) {
+    BenchOptions o;
+    protocol::po::options_description desc("options");
+    add_options(desc, o);
+    protocol::po::variables_map vm;
+    if (auto code = protocol::parse_options(argc, argv, "usage: boardtalk bench dvonn [OPTIONS]",
+                                            desc, {}, vm))
+        return *code;
+    protocol::configure_logging(o.log);
+    if (o.perft_depth < 0 || o.perft_depth > 6) {
+        std::cerr << "boardtalk bench dvonn: --perft-depth must be 0..6\n";
+        return 2;
+    }
+    if (!o.skip_speed) {
+        bench_perft(o);
+        bench_search(o);
+    }
+    if (o.strength_random > 0) {
+        std::printf(
+            "engine at %.3f s a move against random moves, random setups, colours "
+            "alternating\n",
+            o.move_time);
+        print_tally("engine vs random",
+                    match_against_random(o.strength_random, o.move_time, o.seed, std::cerr));
+    }
+    if (o.strength_time > 0) {
+        std::printf("engine at %.3f s against itself at %.3f s a move, colours alternating\n",
+                    o.strong_time, o.weak_time);
+        print_tally("strong vs weak",
+                    match_times(o.strength_time, o.strong_time, o.weak_time, o.seed, std::cerr));
+    }
+    return 0;
+}
+
+}  // namespace boardtalk::dvonn

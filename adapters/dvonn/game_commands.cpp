@@ -1,0 +1,95 @@
+// play, genmove, reg_genmove, undo, clear_board, legal_moves, final_score, game_status.
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+#include "adapters/dvonn/arg_types.hpp"
+#include "adapters/dvonn/commands.hpp"
+#include "engine/dvonn/notation.hpp"
+
+namespace boardtalk::dvonn {
+
+namespace {
+
+using protocol::Args;
+using protocol::CommandError;
+using protocol::Context;
+
+// Fails unless `colour` may move now; `prefix` starts the message ("illegal move: ").
+void require_turn(const Game& game, Colour colour, const std::string& prefix) {
+    if (game.over()) throw CommandError(prefix + "the game is over");
+    if (colour != game.position().board.to_move) throw CommandError(prefix + "not your turn");
+}
+
+std::string play(const Args& args, DvonnState& state) {
+    const std::string& text = args.get<std::string>(1);
+    const auto move = parse_move(text);
+    if (!move) throw protocol::SyntaxError("invalid move '" + text + "': " + move.error());
+    require_turn(state.game, args.get<Colour>(0), "illegal move: ");
+    if (auto err = state.game.play(*move)) throw CommandError("illegal move: " + *err);
+    return "";
+}
+
+std::string genmove(const Args& args, DvonnState& state, bool commit) {
+    require_turn(state.game, args.get<Colour>(0), "");
+    const SearchReport r = state.searcher->search(state.game.position().board, state.limits);
+    spdlog::info("genmove: {} depth {} score {} nodes {} in {:.3f} s", format_move(r.best), r.depth,
+                 r.score, r.nodes, r.seconds);
+    if (commit) {
+        if (auto err = state.game.play(r.best)) throw CommandError("internal error: " + *err);
+    }
+    return format_move(r.best);
+}
+
+std::string legal_moves(const DvonnState& state) {
+    std::vector<std::string> names;
+    for (const Move& m : state.game.legal_moves()) names.push_back(format_move(m));
+    std::sort(names.begin(), names.end());
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : " ") + n;
+    return out;
+}
+
+}  // namespace
+
+void register_game_commands(protocol::Registry& r, DvonnState& state) {
+    using protocol::param;
+    r.add({"play",
+           {param(colour_type()), param(move_type())},
+           "play a move: placement E3, stack move A1-B2 (or A1B2), pass",
+           [&state](const Args& a, Context&) { return play(a, state); }});
+    r.add({"genmove",
+           {param(colour_type())},
+           "let the engine choose a move and play it",
+           [&state](const Args& a, Context&) { return genmove(a, state, true); }});
+    r.add({"reg_genmove",
+           {param(colour_type())},
+           "the engine's choice, without playing it",
+           [&state](const Args& a, Context&) { return genmove(a, state, false); }});
+    r.add({"undo", {}, "take back the last move", [&state](const Args&, Context&) {
+               if (!state.game.undo()) throw CommandError("cannot undo");
+               return std::string();
+           }});
+    r.add({"clear_board", {}, "empty board, placing phase", [&state](const Args&, Context&) {
+               state.game = Game();
+               return std::string();
+           }});
+    r.add({"legal_moves",
+           {},
+           "every legal move, sorted; nothing once the game is over",
+           [&state](const Args&, Context&) { return legal_moves(state); }});
+    r.add({"final_score",
+           {},
+           "W+n, B+n or 0 (draw) once the game is over",
+           [&state](const Args&, Context&) {
+               auto score = final_score_text(state.game);
+               if (!score) throw CommandError("game not over");
+               return *score;
+           }});
+    r.add({"game_status",
+           {},
+           "who is to place or move, who must pass, or the result",
+           [&state](const Args&, Context&) { return status_text(state.game); }});
+}
+
+}  // namespace boardtalk::dvonn

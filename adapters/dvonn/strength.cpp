@@ -1,0 +1,66 @@
+#include "adapters/dvonn/strength.hpp"
+
+#include <ostream>
+
+#include "engine/dvonn/match.hpp"
+
+namespace boardtalk::dvonn {
+
+namespace {
+
+// Adds one game's result for the first-named player, who played `colour`.
+void tally(MatchTally& t, const MatchResult& r, Colour colour) {
+    t.moves += static_cast<std::size_t>(r.moves);
+    const int margin = r.score.white - r.score.black;
+    t.margin += colour == Colour::white ? margin : -margin;
+    const Outcome mine = colour == Colour::white ? Outcome::white_wins : Outcome::black_wins;
+    if (r.outcome == mine) {
+        ++t.wins;
+    } else if (r.outcome == Outcome::draw || r.outcome == Outcome::ongoing) {
+        ++t.draws;
+    } else {
+        ++t.losses;
+    }
+}
+
+void report_progress(std::ostream& out, int done, const MatchTally& t) {
+    if (done % 10 == 0)
+        out << "  " << done << " games: +" << t.wins << " =" << t.draws << " -" << t.losses
+            << std::endl;
+}
+
+}  // namespace
+
+MatchTally match_against_random(int games, double move_time, std::uint64_t seed,
+                                std::ostream& progress) {
+    MatchTally t;
+    SearchPlayer engine(SearchLimits{.depth = 0, .seconds = move_time, .nodes = 0});
+    for (int g = 0; g < games; ++g) {
+        RandomPlayer random(seed * 7919 + static_cast<std::uint64_t>(g));
+        const Position start = random_setup(seed + static_cast<std::uint64_t>(g));
+        const Colour colour = g % 2 == 0 ? Colour::white : Colour::black;
+        const MatchResult r = colour == Colour::white ? play_game(engine, random, start)
+                                                      : play_game(random, engine, start);
+        tally(t, r, colour);
+        report_progress(progress, g + 1, t);
+    }
+    return t;
+}
+
+MatchTally match_times(int games, double strong_time, double weak_time, std::uint64_t seed,
+                       std::ostream& progress) {
+    MatchTally t;
+    SearchPlayer strong(SearchLimits{.depth = 0, .seconds = strong_time, .nodes = 0});
+    SearchPlayer weak(SearchLimits{.depth = 0, .seconds = weak_time, .nodes = 0});
+    for (int g = 0; g < games; ++g) {
+        const Position start = random_setup(seed + static_cast<std::uint64_t>(g / 2));
+        const Colour colour = g % 2 == 0 ? Colour::white : Colour::black;
+        const MatchResult r = colour == Colour::white ? play_game(strong, weak, start)
+                                                      : play_game(weak, strong, start);
+        tally(t, r, colour);
+        report_progress(progress, g + 1, t);
+    }
+    return t;
+}
+
+}  // namespace boardtalk::dvonn
