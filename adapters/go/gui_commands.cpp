@@ -116,11 +116,11 @@ std::string describe_engine(const GoState& s) {
     return fmt::format(
         "boardtalk {}: a Go engine speaking GTP v2\n"
         "player: {}\n"
-        "rules: {}, komi {}\n"
+        "rules: {}\n"
         "board: {}x{}\n"
         "time: {}, {} s per move without a limit",
-        BOARDTALK_VERSION, s.player->name(), s.game.rules().to_string(), s.game.komi(),
-        s.game.width(), s.game.height(), t.to_string(), s.time_policy.default_move_time);
+        BOARDTALK_VERSION, s.player->name(), s.game.rules().to_string(), s.game.width(),
+        s.game.height(), t.to_string(), s.time_policy.default_move_time);
 }
 
 std::string resize(GoState& s, std::uint32_t width, std::uint32_t height) {
