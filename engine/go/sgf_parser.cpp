@@ -117,15 +117,15 @@ class Parser {
     void node() {
         Frame& frame = stack_.back();
         if (frame.had_child) return fail(pos_, "a node after a variation");
-        ++pos_;
+        const std::size_t start = pos_++;
         if (++out_.total_nodes > limits_.max_nodes)
-            return fail(pos_,
+            return fail(start,
                         "too many nodes (the limit is " + std::to_string(limits_.max_nodes) + ")");
         SgfNode* keep = nullptr;
         if (frame.main_line) {
             if (out_.nodes.size() >= limits_.max_main_line)
-                return fail(pos_, "too many nodes on the main line (the limit is " +
-                                      std::to_string(limits_.max_main_line) + ")");
+                return fail(start, "too many nodes on the main line (the limit is " +
+                                       std::to_string(limits_.max_main_line) + ")");
             keep = &out_.nodes.emplace_back();
         }
         for (;;) {

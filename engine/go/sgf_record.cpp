@@ -183,7 +183,8 @@ std::variant<SgfGameRecord, SgfError> read_game_record(const SgfMainLine& line) 
         auto setup = read_setup(line.nodes[i], record, error);
         auto move = error.empty() ? read_move(line.nodes[i], record, error) : std::nullopt;
         if (!error.empty()) return SgfError{error + " (node " + std::to_string(i + 1) + ")"};
-        if (setup) record.steps.emplace_back(std::move(*setup));
+        if (setup && i == 0) record.root_setup = std::move(*setup);
+        if (setup && i > 0) record.steps.emplace_back(std::move(*setup));
         if (move) record.steps.emplace_back(*move);
     }
     return record;
@@ -215,23 +216,12 @@ std::string sgf_rules_name(const Rules& rules) {
 
 namespace {
 
-// Places the setup found before the first move; false when the position is invalid.
-bool place_initial_setup(Game& game, const SgfGameRecord& record,
-                         const std::vector<const SgfSetup*>& setups) {
-    std::array<Color, array_size> colors{};
-    std::vector<Point> order;  // points in order of first appearance
-    std::optional<Color> to_move;
-    for (const SgfSetup* s : setups) {
-        for (const Move& m : s->changes) {
-            if (std::find(order.begin(), order.end(), m.point) == order.end())
-                order.push_back(m.point);
-            colors[m.point] = m.color;
-        }
-        if (s->to_move) to_move = s->to_move;
-    }
-    std::vector<Move> stones;
-    for (Point p : order)
-        if (colors[p] != Color::empty) stones.push_back(Move{colors[p], p});
+// Places the root's setup; false when the position is invalid.
+bool place_root_setup(Game& game, const SgfGameRecord& record) {
+    const std::optional<Color> to_move = record.root_setup.to_move;
+    std::vector<Move> stones;  // AE on an empty board changes nothing
+    for (const Move& m : record.root_setup.changes)
+        if (m.color != Color::empty) stones.push_back(m);
     const bool handicap = record.handicap >= 2 && !stones.empty() &&
                           std::all_of(stones.begin(), stones.end(),
                                       [](const Move& m) { return m.color == Color::black; });
@@ -255,14 +245,10 @@ std::variant<LoadedGame, SgfError> replay_game_record(const SgfGameRecord& recor
     rules.komi = record.komi.value_or(current.komi);
     LoadedGame out{Game(record.width, record.height, rules), Color::black};
     Game& game = out.game;
-    std::size_t i = 0;
-    std::vector<const SgfSetup*> initial;
-    for (; i < record.steps.size() && std::holds_alternative<SgfSetup>(record.steps[i]); ++i)
-        initial.push_back(&std::get<SgfSetup>(record.steps[i]));
-    if (!place_initial_setup(game, record, initial))
-        return SgfError{"invalid setup before the first move (a chain without liberty)"};
+    if (!place_root_setup(game, record))
+        return SgfError{"invalid setup in the root node (a chain without liberty)"};
     int number = 1;  // of the next move
-    for (; i < record.steps.size(); ++i) {
+    for (std::size_t i = 0; i < record.steps.size(); ++i) {
         if (const auto* setup = std::get_if<SgfSetup>(&record.steps[i])) {
             if (game.edit(setup->changes, setup->to_move) != SetupResult::ok)
                 return SgfError{"invalid setup before move " + std::to_string(number) +

@@ -32,7 +32,8 @@ struct SgfGameRecord {
     std::optional<double> komi;     // KM, when present and not empty
     std::optional<std::string> ru;  // RU as written
     int handicap = 0;               // HA (0 when absent)
-    std::vector<SgfStep> steps;
+    SgfSetup root_setup;            // AB/AW/AE/PL of the root: the game's starting position
+    std::vector<SgfStep> steps;     // then the root's move, if any, and the later nodes
 };
 
 // Reads the Go properties of a main line; unknown properties are ignored. Errors: a game other
@@ -61,10 +62,11 @@ struct LoadedGame {
 // Replays a record as GNU Go's loadsgf does: with `until` = n, the position before move n
 // (moves count B and W nodes from 1; n <= 1 gives the position before the first move), else
 // or when n is past the end the whole main line. Rules come from RU when rules_from_sgf knows
-// them, else `current`; komi from KM, else current's. Setup before the first move becomes the
-// game's setup (or its handicap when HA >= 2 matches the black stones placed), later setup
-// nodes become Game::edit() calls. Errors: "illegal move at move 12 (white D4: occupied)",
-// "invalid setup at move 3 ...". Moves after the stop point are not checked.
+// them, else `current`; komi from KM, else current's. The root's setup becomes the game's
+// setup (or its handicap when HA >= 2 matches the black stones placed; then white moves first
+// unless PL says otherwise); setup in later nodes becomes Game::edit() calls, which undo
+// never takes back when they come before the first move. Errors: "illegal move at move 12 (white
+// D4: occupied)", "invalid setup at move 3 ...". Moves after the stop point are not checked.
 std::variant<LoadedGame, SgfError> replay_game_record(const SgfGameRecord& record,
                                                       const Rules& current,
                                                       std::optional<int> until = std::nullopt);

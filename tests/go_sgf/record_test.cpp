@@ -1,0 +1,173 @@
+// The Go meaning of SGF records: sizes, komi, rules, handicap, setup anywhere, passes, and
+// replaying to a given move as GNU Go's loadsgf does.
+#include <catch2/catch.hpp>
+
+#include "engine/go/notation.hpp"
+#include "engine/go/sgf_record.hpp"
+
+using namespace boardtalk::go;
+
+namespace {
+
+std::variant<SgfGameRecord, SgfError> record_of(std::string_view text) {
+    auto line = parse_sgf(text);
+    if (auto* e = std::get_if<SgfError>(&line)) return *e;
+    return read_game_record(std::get<SgfMainLine>(line));
+}
+
+SgfGameRecord record(std::string_view text) {
+    auto r = record_of(text);
+    if (auto* e = std::get_if<SgfError>(&r)) FAIL("unexpected error: " << e->message);
+    return std::get<SgfGameRecord>(std::move(r));
+}
+
+std::string error_of(std::string_view text) {
+    auto r = record_of(text);
+    if (auto* e = std::get_if<SgfError>(&r)) return e->message;
+    auto loaded = replay_game_record(std::get<SgfGameRecord>(r), Rules::chinese());
+    REQUIRE(std::holds_alternative<SgfError>(loaded));
+    return std::get<SgfError>(loaded).message;
+}
+
+LoadedGame load(std::string_view text, std::optional<int> until = std::nullopt,
+                const Rules& current = Rules::chinese()) {
+    auto loaded = replay_game_record(record(text), current, until);
+    if (auto* e = std::get_if<SgfError>(&loaded)) FAIL("unexpected error: " << e->message);
+    return std::get<LoadedGame>(std::move(loaded));
+}
+
+// "D4 E5" style list of c's stones.
+std::string stones(const Game& g, Color c) {
+    std::string out;
+    for (Point p : g.stones(c)) out += (out.empty() ? "" : " ") + vertex_name(p);
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("SGF sizes: SZ square, SZ[w:h], default 19, limits 2..25", "[go][sgf]") {
+    CHECK(record("(;)").width == 19);
+    CHECK(record("(;SZ[9])").height == 9);
+    auto rect = record("(;SZ[ 7:5 ])");
+    CHECK(rect.width == 7);
+    CHECK(rect.height == 5);
+    CHECK(record("(;SZ[25])").width == 25);
+    CHECK(error_of("(;SZ[26])") == "board size 26x26 is over 25");
+    CHECK(error_of("(;SZ[19:30])") == "board size 19x30 is over 25");
+    CHECK(error_of("(;SZ[1])") == "board size 1x1 is under 2");
+    CHECK(error_of("(;SZ[abc])") == "bad board size SZ[abc]");
+    CHECK(error_of("(;SZ[99999999999999999999])") == "bad board size SZ[99999999999999999999]");
+    CHECK(error_of("(;GM[2]SZ[9])") == "not a Go game record (GM[2])");
+}
+
+TEST_CASE("SGF komi, handicap and rules", "[go][sgf]") {
+    CHECK(record("(;KM[6.5])").komi == 6.5);
+    CHECK(record("(;KM[-3])").komi == -3);
+    CHECK_FALSE(record("(;KM[])").komi);
+    CHECK(error_of("(;KM[six])") == "bad komi KM[six]");
+    CHECK(error_of("(;KM[inf])") == "bad komi KM[inf]");
+    CHECK(record("(;HA[3])").handicap == 3);
+    CHECK(error_of("(;HA[-1])") == "bad handicap HA[-1]");
+    CHECK(rules_from_sgf("Japanese") == Rules::japanese());
+    CHECK(rules_from_sgf("chinese") == Rules::chinese());
+    CHECK(rules_from_sgf("AGA") == Rules::aga());
+    CHECK(rules_from_sgf("NZ") == Rules::new_zealand());
+    CHECK(rules_from_sgf("New Zealand") == Rules::new_zealand());
+    CHECK(rules_from_sgf("tromp-taylor") == Rules::tromp_taylor());
+    CHECK(rules_from_sgf("Tromp Taylor") == Rules::tromp_taylor());
+    CHECK_FALSE(rules_from_sgf("GOE"));
+    CHECK_FALSE(rules_from_sgf(""));
+    Rules custom = Rules::chinese();
+    custom.ko = KoRule::situational;
+    custom.scoring = Scoring::territory;
+    custom.komi = 1.5;
+    CHECK(sgf_rules_name(custom) == "ko=situational suicide=no scoring=territory");
+    auto back = rules_from_sgf(sgf_rules_name(custom));
+    REQUIRE(back);
+    back->komi = 1.5;
+    CHECK(*back == custom);
+    CHECK(sgf_rules_name(Rules::new_zealand()) == "NZ");
+    // RU sets the rules, KM the komi; without them the current ones stay.
+    Rules current = Rules::simple();
+    current.komi = 2;
+    auto g = load("(;RU[Japanese]KM[0.5])", std::nullopt, current);
+    CHECK(g.game.rules().ko == KoRule::simple);
+    CHECK(g.game.rules().scoring == Scoring::territory);
+    CHECK(g.game.komi() == 0.5);
+    auto kept = load("(;RU[Ing])", std::nullopt, current);
+    CHECK(kept.game.rules() == current);
+}
+
+TEST_CASE("SGF moves: coordinates from the top, passes [] and [tt] up to 19x19", "[go][sgf]") {
+    auto g = load("(;SZ[9];B[aa];W[ai];B[ia];W[];B[tt])").game;
+    CHECK(stones(g, Color::black) == "A9 J9");
+    CHECK(stones(g, Color::white) == "A1");
+    REQUIRE(g.history().size() == 5);
+    CHECK(g.history()[3] == Move{Color::white, pass});
+    CHECK(g.history()[4] == Move{Color::black, pass});
+    auto big = load("(;SZ[20];B[tt];W[])").game;
+    CHECK(stones(big, Color::black) == "U1");
+    CHECK(error_of("(;SZ[9];B[jj])") == "bad move B[jj] (node 2)");
+    CHECK(error_of("(;SZ[9];B[a])") == "bad move B[a] (node 2)");
+    CHECK(error_of("(;SZ[9];B[aa][bb])") == "a move B with 2 values (node 2)");
+    CHECK(error_of("(;SZ[9];B[aa]W[bb])") == "a node with both B and W (node 2)");
+    CHECK(error_of("(;SZ[9];B[ee];W[ee])") == "illegal move at move 2 (white E5: occupied)");
+    CHECK(error_of("(;SZ[9];B[ba];B[ab];W[aa])") == "illegal move at move 3 (white A9: suicide)");
+}
+
+TEST_CASE("SGF setup: compressed lists, setup before and between moves, PL", "[go][sgf]") {
+    auto r = record("(;SZ[5]AB[aa:bb]AW[ee];B[cc];AE[aa]PL[B];W[dd])");
+    REQUIRE(r.steps.size() == 3);
+    CHECK(r.root_setup.changes.size() == 5);
+    CHECK(std::get<SgfSetup>(r.steps[1]).to_move == Color::black);
+    auto g = load("(;SZ[5]AB[aa:bb]AW[ee];B[cc];AE[aa]PL[B];W[dd])");
+    CHECK(stones(g.game, Color::black) == "C3 A4 B4 B5");
+    CHECK(stones(g.game, Color::white) == "E1 D2");
+    CHECK(g.game.setup().size() == 5);
+    REQUIRE(g.game.edits().size() == 1);
+    CHECK(g.game.edits()[0].after_moves == 1);
+    CHECK(g.game.to_move() == Color::black);  // after W[dd] the opponent: black
+    auto stop = load("(;SZ[5]AB[aa:bb]AW[ee];B[cc];AE[aa]PL[B];W[dd])", 2);
+    CHECK(stones(stop.game, Color::black) == "C3 A4 B4 B5");
+    CHECK(stop.to_move == Color::white);         // the colour of move 2
+    CHECK(stop.game.to_move() == Color::black);  // what PL said
+    CHECK(error_of("(;SZ[5]AB[aa]AW[ab][ba])") ==
+          "invalid setup in the root node (a chain without liberty)");
+    CHECK(error_of("(;SZ[5];B[cc];AW[ab][ba]AB[aa])") ==
+          "invalid setup before move 2 (a chain without liberty)");
+    CHECK(error_of("(;SZ[5]AB[aa:bb]AE[ba])") == "point B5 set twice in one node (node 1)");
+    CHECK(error_of("(;SZ[5]AB[aa:ff])") == "bad point AB[aa:ff] (node 1)");
+    CHECK(error_of("(;SZ[5]PL[X])") == "bad player PL[X] (node 1)");
+}
+
+TEST_CASE("SGF handicap: HA with matching AB is the game's handicap, white to move", "[go][sgf]") {
+    auto g = load("(;SZ[9]HA[2]AB[cc][gg])");
+    CHECK(g.game.handicap().size() == 2);
+    CHECK(g.to_move == Color::white);
+    auto no_ha = load("(;SZ[9]AB[cc][gg])");
+    CHECK(no_ha.game.handicap().empty());
+    CHECK(no_ha.to_move == Color::black);
+    auto pl = load("(;SZ[9]HA[2]AB[cc][gg]PL[B])");
+    CHECK(pl.game.handicap().size() == 2);
+    CHECK(pl.to_move == Color::black);
+    auto mismatch = load("(;SZ[9]HA[3]AB[cc][gg])");
+    CHECK(mismatch.game.handicap().empty());
+    CHECK(mismatch.to_move == Color::white);
+}
+
+TEST_CASE("SGF replay to move n: the position before it, GNU Go's colour answer", "[go][sgf]") {
+    const char* text = "(;SZ[9];B[ee];W[dd];B[cc];W[])";
+    for (auto [n, moves, colour] : {std::tuple{0, 0, Color::black}, std::tuple{1, 0, Color::black},
+                                    std::tuple{2, 1, Color::white}, std::tuple{3, 2, Color::black},
+                                    std::tuple{4, 3, Color::white}, std::tuple{5, 4, Color::black},
+                                    std::tuple{99, 4, Color::black}}) {
+        auto g = load(text, n);
+        CHECK(g.game.history().size() == std::size_t(moves));
+        CHECK(g.to_move == colour);
+    }
+    // Two black moves in a row: the answer is the colour of the move not yet played.
+    CHECK(load("(;SZ[9];B[ee];B[dd])", 2).to_move == Color::black);
+    CHECK(load("(;SZ[9];B[ee];B[dd])").to_move == Color::white);
+    // An illegal move after the stop point is not looked at.
+    CHECK(load("(;SZ[9];B[ee];W[ee])", 2).game.history().size() == 1);
+}
