@@ -46,10 +46,10 @@ int side_score(const Position& pos, const Rules& rules, const SideFeatures& f, C
     int score = kManValue * pos.total(c) + 12 * f.closed_mills;
     switch (phase) {
         case Phase::placing:
-            score += 20 * f.threats + 8 * f.mobility - 30 * f.blocked;
+            score += 20 * f.threats + 16 * f.mobility - 50 * f.blocked;
             break;
         case Phase::moving:
-            score += 30 * f.threats + 5 * f.mobility - 10 * f.blocked;
+            score += 30 * f.threats + 8 * f.mobility - 30 * f.blocked;
             break;
         case Phase::flying:
             score += 40 * f.threats;
