@@ -17,6 +17,7 @@ void register_rules_commands(protocol::Registry& registry, GoState& state);
 
 // (command groups: one declaration per group file)
 void register_sgf_commands(protocol::Registry& registry, GoState& state);  // loadsgf printsgf..
+void register_scoring_commands(protocol::Registry& registry, GoState& state);
 void register_time_commands(protocol::Registry& registry, GoState& state);
 void register_gui_commands(protocol::Registry& registry, GoState& state);
 

@@ -10,6 +10,7 @@ void register_go_commands(protocol::Registry& r, GoState& s) {
     register_rules_commands(r, s);
     // (command groups: one line per group file)
     register_sgf_commands(r, s);
+    register_scoring_commands(r, s);
     register_time_commands(r, s);
     register_gui_commands(r, s);
 }

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "engine/go/game.hpp"
+#include "engine/go/marking_state.hpp"
 #include "engine/go/player.hpp"
 #include "engine/go/score.hpp"
 
@@ -34,6 +35,9 @@ struct GoState {
     go::Point think(go::Color c, bool charge);
 
     // (dead-stone marking state)
+    // The estimate and the user's marks (mark_dead, mark_alive, clear_marks); final_score and
+    // final_status_list read the dead stones from here, not from `dead`.
+    go::ScoringMarks scoring;
 
     // (cpu time and tool state)
     std::string last_explanation;  // gomill-explain_last_move: about the last generated move

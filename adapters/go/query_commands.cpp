@@ -20,19 +20,22 @@ protocol::ArgType<Status> status_type() {
         "status", {{"alive", Status::alive}, {"dead", Status::dead}, {"seki", Status::seki}});
 }
 
-// The chains with the wanted status, one per line (GNU Go's final_status_list layout).
-// Seki is not detected yet: every live chain is reported alive.
-std::string chains_with_status(const GoState& s, Status wanted) {
-    if (wanted == Status::seki) return std::string();
+// The chains with the wanted status, one per line (GNU Go's final_status_list layout): dead
+// and seki as ScoringMarks says (the user's marks, else the estimate), alive the rest.
+std::string chains_with_status(GoState& s, Status wanted) {
     const go::Board& b = s.game.board();
+    const go::DeadSet& dead = s.scoring.dead(s.game);
+    const go::PointSet seki = s.scoring.seki(s.game);
     std::vector<bool> seen(go::array_size, false);
     std::string out;
     for (go::Point p : b.points()) {
         if (seen[p] || !go::is_player(b.at(p))) continue;
         auto chain = b.chain(p);
         for (go::Point q : chain) seen[q] = true;
-        const bool dead = s.dead.contains(p);
-        if (dead != (wanted == Status::dead)) continue;
+        const Status status = dead.contains(p) ? Status::dead
+                              : seki.test(p)   ? Status::seki
+                                               : Status::alive;
+        if (status != wanted) continue;
         std::sort(chain.begin(), chain.end());
         out += vertex_list(chain) + '\n';
     }
@@ -75,8 +78,10 @@ void register_query_commands(protocol::Registry& r, GoState& s) {
            }});
     r.add({"final_score",
            {},
-           "the score under the current rules, e.g. B+3.5",
-           [&s](const Args&, Context&) { return go::score_text(go::score(s.game, s.dead)); }});
+           "the score under the current rules, e.g. B+3.5, without the dead stones",
+           [&s](const Args&, Context&) {
+               return go::score_text(go::score(s.game, s.scoring.dead(s.game)));
+           }});
     r.add({"final_status_list",
            {param(status_type())},
            "the chains that are alive, dead or in seki, one per line",
