@@ -102,14 +102,22 @@ int Searcher::negamax(const Board& b, int depth, int alpha, int beta, int ply) {
     const int alpha0 = alpha;
     int best = -kInfinity;
     Move best_move = list.moves[0];
-    for (const Move& m : list) {
+    for (int i = 0; i < list.size; ++i) {
+        const Move& m = list.moves[i];
         Board next = b;
         apply_step(next, m.from, m.to);
-        const int v = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+        // Principal variation search: later moves get a null window first.
+        int v = i == 0 ? -negamax(next, depth - 1, -beta, -alpha, ply + 1)
+                       : -negamax(next, depth - 1, -alpha - 1, -alpha, ply + 1);
+        if (i > 0 && v > alpha && v < beta && !aborted_)
+            v = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
         if (aborted_) return 0;
         if (v > best) best = v, best_move = m;
         alpha = std::max(alpha, v);
-        if (alpha >= beta) break;
+        if (alpha >= beta) {
+            history_[m.from * kSquareSlots + m.to] += static_cast<std::uint32_t>(depth * depth);
+            break;
+        }
     }
     const std::uint8_t bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
     if (e.key != b.key || depth >= e.depth || bound == kExact)
@@ -138,6 +146,7 @@ SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
     limits_ = limits;
     nodes_ = 0;
     aborted_ = false;
+    std::fill(history_.begin(), history_.end(), 0);
     SearchReport report;
     const auto elapsed = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();

@@ -1,8 +1,9 @@
 #pragma once
 // The player: the placement heuristic while placing, and in the moving phase alpha-beta with
-// iterative deepening, a transposition table and move ordering (table move, then captures of
-// tall enemy stacks). One thread. With a depth limit and no time limit the answer depends only
-// on the board and the limit (deterministic mode).
+// iterative deepening, principal variation search, a transposition table and move ordering
+// (table move, captures of tall enemy stacks, then the history of cut-off moves). One thread. With
+// a depth limit and no time limit the answer depends only on the board and the limit (deterministic
+// mode).
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -58,6 +59,8 @@ class Searcher {
     std::vector<Move> principal_variation(const Board& root, int depth) const;
 
     std::vector<Entry> table_;
+    // Per (from, to): how often the move cut off a search, weighted by depth squared.
+    std::vector<std::uint32_t> history_ = std::vector<std::uint32_t>(kSquareSlots * kSquareSlots);
     std::uint64_t mask_;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;

@@ -1,4 +1,6 @@
 // Move notation: placements, both move spellings, pass, and the errors for bad tokens.
+#include "engine/dvonn/fuzz_entry.hpp"
+#include "engine/dvonn/save_format.hpp"
 #include "tests/dvonn/helpers.hpp"
 
 using namespace boardtalk::dvonn;
@@ -29,4 +31,19 @@ TEST_CASE("bad move tokens say what is wrong", "[dvonn][notation]") {
     CHECK(error("") == "expected a space (E3), a move (A1-B2 or A1B2) or pass");
     CHECK(error("A1-B2-C3") == "expected a space (E3), a move (A1-B2 or A1B2) or pass");
     CHECK(error("-1") == "'-1' is not a space");
+}
+
+TEST_CASE("the fuzz entry survives valid and broken inputs", "[dvonn][fuzz]") {
+    const std::string game = write_game([] {
+        Game g;
+        g.play(Move::place(0));
+        return g;
+    }());
+    for (const std::string& input :
+         {std::string(""), std::string("E3"), std::string("a1b2"), std::string("pass"),
+          std::string("(((((("), std::string("D(WB/.... w moving"), to_text(random_setup(1)),
+          rows("DWD", "(WB)BD") + " b moving", game, game.substr(0, game.size() / 2),
+          std::string("\0\xff/////", 7)})
+        fuzz_parsers(input);
+    SUCCEED("no abort");
 }
