@@ -13,7 +13,7 @@
 namespace boardtalk::go {
 
 struct EstimateOptions {
-    int playouts = 400;
+    int playouts = 1000;  // ~40 ms CPU on an open 19x19 board, ~2.5 ms on a filled one
     std::uint64_t seed = 1;
 };
 
