@@ -76,13 +76,14 @@ std::vector<Written> root_info(const Game& game, const SgfWriteOptions& o) {
                                  {"KM", {number(game.komi())}},
                                  {"RU", {sgf_escape(sgf_rules_name(game.rules()))}}};
     if (o.result) root.push_back({"RE", {sgf_escape(*o.result)}});
-    for (const auto& [id, value] : o.extra) {
+    for (const auto& property : o.extra) {
+        const std::string& id = property.first;
         auto same =
             std::find_if(root.begin(), root.end(), [&](const Written& w) { return w.id == id; });
         if (same != root.end()) {
-            same->values = {sgf_escape(value)};
+            same->values = {sgf_escape(property.second)};
         } else {
-            root.push_back({id, {sgf_escape(value)}});
+            root.push_back({id, {sgf_escape(property.second)}});
         }
     }
     return root;
