@@ -27,6 +27,7 @@ struct BenchOptions {
     int strength_time = 0;
     double strong_time = 1.0;
     double weak_time = 0.05;
+    int weak_threat = EvalWeights{}.threat;
     std::uint64_t seed = 1;
 };
 
@@ -114,6 +115,8 @@ void add_options(protocol::po::options_description& desc, BenchOptions& o) {
         "seconds per move of the strong side")("weak-time",
                                                po::value(&o.weak_time)->default_value(0.05),
                                                "seconds per move of the weak side")(
+        "weak-threat", po::value(&o.weak_threat)->default_value(o.weak_threat),
+        "threat weight of the weak side's evaluation (to match evaluation versions)")(
         "seed", po::value(&o.seed)->default_value(1), "first setup seed of the matches");
     protocol::add_log_options(desc, o.log);
 }
@@ -149,7 +152,8 @@ int dvonn_bench_main(int argc, char** argv) {
         std::printf("engine at %.3f s against itself at %.3f s a move, colours alternating\n",
                     o.strong_time, o.weak_time);
         print_tally("strong vs weak",
-                    match_times(o.strength_time, o.strong_time, o.weak_time, o.seed, std::cerr));
+                    match_times(o.strength_time, o.strong_time, o.weak_time,
+                                EvalWeights{.threat = o.weak_threat}, o.seed, std::cerr));
     }
     return 0;
 }

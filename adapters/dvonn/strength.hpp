@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <iosfwd>
 
+#include "engine/dvonn/evaluation.hpp"
+
 namespace boardtalk::dvonn {
 
 struct MatchTally {
@@ -18,9 +20,9 @@ struct MatchTally {
 MatchTally match_against_random(int games, double move_time, std::uint64_t seed,
                                 std::ostream& progress);
 
-// `games` games of the engine at `strong_time` against the engine at `weak_time`, each pair of
-// games (colours swapped) from its own random setup.
-MatchTally match_times(int games, double strong_time, double weak_time, std::uint64_t seed,
-                       std::ostream& progress);
+// `games` games of the engine at `strong_time` against the engine at `weak_time` evaluating
+// with `weak_weights`, each pair of games (colours swapped) from its own random setup.
+MatchTally match_times(int games, double strong_time, double weak_time,
+                       const EvalWeights& weak_weights, std::uint64_t seed, std::ostream& progress);
 
 }  // namespace boardtalk::dvonn

@@ -9,38 +9,45 @@ namespace boardtalk::dvonn {
 
 namespace {
 
-constexpr int kPiece = 10;
-constexpr int kMobile = 6;
-constexpr int kNearDvonn = 3;
-constexpr int kAtRisk = 4;
+struct SideValue {
+    int value = 0;
+    int best_capture = 0;  // height of the tallest enemy stack this side can jump onto
+};
 
-// Can the stack on s move now (not surrounded, a landing space at its height)?
-bool can_move(const Board& b, Square s) {
+// Whether the stack on s can move now, and the tallest enemy stack it can land on.
+std::pair<bool, int> moves_of(const Board& b, Square s, Mask enemy) {
     const int h = b.height[s];
-    if (h > kMaxDistance || is_surrounded(b, s)) return false;
+    if (h > kMaxDistance || is_surrounded(b, s)) return {false, 0};
+    bool any = false;
+    int capture = 0;
     for (int d = 0; d < kDirections; ++d) {
         const Square t = ray(s, d, h);
-        if (t != kNoSquare && (b.occupied & bit(t))) return true;
+        if (t == kNoSquare || !(b.occupied & bit(t))) continue;
+        any = true;
+        if (enemy & bit(t)) capture = std::max(capture, static_cast<int>(b.height[t]));
     }
-    return false;
+    return {any, capture};
 }
 
-int side_value(const Board& b, Colour c) {
+SideValue side_value(const Board& b, Colour c, const EvalWeights& w) {
     const Mask near_dvonn = [&] {
         Mask m = 0;
         for (Mask d = b.dvonn; d; d &= d - 1)
             m |= neighbours(static_cast<Square>(__builtin_ctzll(d)));
         return m;
     }();
-    int v = 0;
+    SideValue v;
+    const Mask enemy = b.owned_by(opponent(c));
     for (Mask m = b.owned_by(c); m; m &= m - 1) {
         const auto s = static_cast<Square>(__builtin_ctzll(m));
-        v += kPiece * b.height[s];
-        if (can_move(b, s)) v += kMobile;
+        v.value += w.piece * b.height[s];
+        const auto [mobile, capture] = moves_of(b, s, enemy);
+        if (mobile) v.value += w.mobile;
+        v.best_capture = std::max(v.best_capture, capture);
         if ((near_dvonn | b.dvonn) & bit(s)) {
-            v += kNearDvonn;
+            v.value += w.near_dvonn;
         } else if (__builtin_popcountll(neighbours(s) & b.occupied) <= 1) {
-            v -= kAtRisk * b.height[s] / 2 + kAtRisk;
+            v.value -= w.at_risk * b.height[s] / 2 + w.at_risk;
         }
     }
     return v;
@@ -61,8 +68,11 @@ int distance(Square a, Square b) {
     return std::abs(dc) + std::abs(dr);
 }
 
-int evaluate(const Board& b) {
-    return side_value(b, b.to_move) - side_value(b, opponent(b.to_move));
+int evaluate(const Board& b, const EvalWeights& w) {
+    const SideValue mine = side_value(b, b.to_move, w);
+    const SideValue theirs = side_value(b, opponent(b.to_move), w);
+    return mine.value - theirs.value + w.threat * mine.best_capture -
+           w.threat * theirs.best_capture / 2;
 }
 
 int placement_value(const Board& b, Square s) {

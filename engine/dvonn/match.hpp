@@ -28,8 +28,8 @@ class RandomPlayer : public Player {
 // The engine: placement heuristic, then alpha-beta within `limits`.
 class SearchPlayer : public Player {
   public:
-    explicit SearchPlayer(SearchLimits limits, int tt_log2 = 20)
-        : limits_(limits), searcher_(std::make_unique<Searcher>(tt_log2)) {}
+    explicit SearchPlayer(SearchLimits limits, EvalWeights weights = {}, int tt_log2 = 20)
+        : limits_(limits), searcher_(std::make_unique<Searcher>(tt_log2, weights)) {}
     Move choose(const Game& game) override;
 
   private:

@@ -21,8 +21,10 @@ int final_score(const Board& b, int ply) {
 
 }  // namespace
 
-Searcher::Searcher(int tt_log2_entries)
-    : table_(std::size_t{1} << tt_log2_entries), mask_((std::uint64_t{1} << tt_log2_entries) - 1) {}
+Searcher::Searcher(int tt_log2_entries, EvalWeights weights)
+    : table_(std::size_t{1} << tt_log2_entries),
+      weights_(weights),
+      mask_((std::uint64_t{1} << tt_log2_entries) - 1) {}
 
 void Searcher::clear() {
     std::fill(table_.begin(), table_.end(), Entry{});
@@ -82,12 +84,12 @@ int Searcher::negamax(const Board& b, int depth, int alpha, int beta, int ply) {
     generate_steps(b, b.to_move, list);
     if (list.size == 0) {
         if (!has_step(b, opponent(b.to_move))) return final_score(b, ply);
-        if (depth <= 0) return evaluate(b);
+        if (depth <= 0) return evaluate(b, weights_);
         Board next = b;
         apply_pass(next);
         return -negamax(next, depth - 1, -beta, -alpha, ply + 1);
     }
-    if (depth <= 0) return evaluate(b);
+    if (depth <= 0) return evaluate(b, weights_);
     Entry& e = table_[b.key & mask_];
     Move tt_move = Move::pass();
     if (e.key == b.key) {

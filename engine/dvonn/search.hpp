@@ -9,6 +9,7 @@
 #include <functional>
 #include <vector>
 
+#include "engine/dvonn/evaluation.hpp"
 #include "engine/dvonn/movegen.hpp"
 
 namespace boardtalk::dvonn {
@@ -34,7 +35,7 @@ struct SearchReport {
 class Searcher {
   public:
     static constexpr int kMaxDepth = 64;
-    explicit Searcher(int tt_log2_entries = 20);
+    explicit Searcher(int tt_log2_entries = 20, EvalWeights weights = {});
 
     // The move for the side to move on `root`, which must not be a finished game. While placing
     // the heuristic decides at once; when moving at least depth 1 is always completed.
@@ -59,6 +60,7 @@ class Searcher {
     std::vector<Move> principal_variation(const Board& root, int depth) const;
 
     std::vector<Entry> table_;
+    EvalWeights weights_;
     // Per (from, to): how often the move cut off a search, weighted by depth squared.
     std::vector<std::uint32_t> history_ = std::vector<std::uint32_t>(kSquareSlots * kSquareSlots);
     std::uint64_t mask_;
