@@ -80,10 +80,12 @@ void write_atomically(const std::string& path, const std::string& text) {
     }
 }
 
-go::SgfWriteOptions write_options(const GoState& s) {
+// RE, when the game is over, is final_score's answer: the same dead stones (the user's marks,
+// else the estimate).
+go::SgfWriteOptions write_options(GoState& s) {
     go::SgfWriteOptions o;
     o.version = BOARDTALK_VERSION;
-    o.result = go::sgf_result(s.game, s.dead);
+    if (s.game.consecutive_passes() >= 2) o.result = go::sgf_result(s.game, s.scoring.dead(s.game));
     return o;
 }
 

@@ -143,10 +143,16 @@ TEST_CASE("printsgf: the record as the answer, or written to a file", "[go][sgf]
               .rfind("? cannot write file '" + tmp.file("missing/dir/game.sgf") + "': ", 0) == 0);
     CHECK(ask(s, "printsgf " + tmp.path.string()).rfind("? cannot write file", 0) == 0);
     CHECK(std::distance(fs::directory_iterator(tmp.path), fs::directory_iterator()) == 1);
-    // Finished by two passes: RE from the score.
+    // Finished by two passes: RE is final_score's answer, marks included.
+    CHECK(ask(s, "printsgf").find("RE[") == std::string::npos);
     ask(s, "play b pass");
     ask(s, "play w pass");
-    CHECK(ask(s, "printsgf").find("RE[") != std::string::npos);
+    CHECK(ask(s, "printsgf").find("RE[" + ask(s, "final_score").substr(2) + "]") !=
+          std::string::npos);
+    ask(s, "mark_dead E5");
+    const std::string marked = ask(s, "final_score").substr(2);
+    CHECK(marked.rfind("B+", 0) == 0);
+    CHECK(ask(s, "printsgf").find("RE[" + marked + "]") != std::string::npos);
 }
 
 TEST_CASE("gomill-savesgf writes extra root properties", "[go][sgf][gtp]") {
