@@ -77,6 +77,29 @@ void Searcher::order(const Board& b, MoveList& list, const Move& first) const {
     }
 }
 
+int Searcher::quiesce(const Board& b, int alpha, int beta, int plies) {
+    ++nodes_;
+    const int stand = evaluate(b, weights_);
+    if (plies == 0 || stand >= beta || out_of_time()) return stand;
+    alpha = std::max(alpha, stand);
+    MoveList list;
+    generate_steps(b, b.to_move, list);
+    order(b, list, Move::pass());
+    const Mask enemy = b.owned_by(opponent(b.to_move));
+    int best = stand;
+    for (const Move& m : list) {
+        if (!(enemy & bit(m.to))) break;  // ordered: captures come first
+        Board next = b;
+        apply_step(next, m.from, m.to);
+        const int v = -quiesce(next, -beta, -alpha, plies - 1);
+        if (aborted_) return 0;
+        best = std::max(best, v);
+        alpha = std::max(alpha, v);
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
 int Searcher::negamax(const Board& b, int depth, int alpha, int beta, int ply) {
     ++nodes_;
     if (out_of_time()) return 0;
@@ -89,7 +112,7 @@ int Searcher::negamax(const Board& b, int depth, int alpha, int beta, int ply) {
         apply_pass(next);
         return -negamax(next, depth - 1, -beta, -alpha, ply + 1);
     }
-    if (depth <= 0) return evaluate(b, weights_);
+    if (depth <= 0) return quiesce(b, alpha, beta, kQuiescencePlies);
     Entry& e = table_[b.key & mask_];
     Move tt_move = Move::pass();
     if (e.key == b.key) {

@@ -35,6 +35,7 @@ struct SearchReport {
 class Searcher {
   public:
     static constexpr int kMaxDepth = 64;
+    static constexpr int kQuiescencePlies = 2;
     explicit Searcher(int tt_log2_entries = 20, EvalWeights weights = {});
 
     // The move for the side to move on `root`, which must not be a finished game. While placing
@@ -55,6 +56,9 @@ class Searcher {
         Square from = kNoSquare, to = kNoSquare;
     };
     int negamax(const Board& b, int depth, int alpha, int beta, int ply);
+    // Captures only (moves onto enemy stacks), up to `plies` deep, with a stand-pat score: the
+    // horizon of negamax, so a search does not stop in the middle of an exchange.
+    int quiesce(const Board& b, int alpha, int beta, int plies);
     void order(const Board& b, MoveList& list, const Move& first) const;
     bool out_of_time();
     std::vector<Move> principal_variation(const Board& root, int depth) const;
