@@ -21,7 +21,12 @@ std::string upper_name(std::string_view text) {
 
 // KataGo's JSON form: {"ko":"SIMPLE","scoring":"AREA","suicide":false,...}.
 std::optional<go::Rules> rules_from_json(const std::string& text, const go::Rules& rules) {
-    const auto json = nlohmann::json::parse(text, nullptr, false);
+    nlohmann::json json;
+    try {
+        json = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::exception&) {  // syntax, or a number out of range
+        return std::nullopt;
+    }
     if (!json.is_object()) return std::nullopt;
     std::string settings;
     if (auto ko = json.find("ko"); ko != json.end() && ko->is_string())

@@ -77,8 +77,9 @@ Result<GameRecord> JsonFormat::read(std::string_view content) const {
     json doc;
     try {
         doc = json::parse(content.begin(), content.end());
-    } catch (const json::parse_error& e) {
-        // what() reads "[json.exception.parse_error.101] parse error at line 3, column 5: ...".
+    } catch (const json::exception& e) {
+        // what() reads "[json.exception.parse_error.101] parse error at line 3, column 5: ...";
+        // a number too large for any type is an out_of_range (406), thrown while parsing too.
         const std::string what = e.what();
         return Error{"malformed JSON: " + what.substr(what.find(']') + 2)};
     }
