@@ -1,5 +1,6 @@
 #pragma once
-// What one `boardtalk go` session owns: the game, the dead-stone marks and the player.
+// What one `boardtalk go` session owns: the game, the player, the clocks and the dead-stone
+// marks (which belong to the position they were made in: see ScoringMarks).
 #include <cstdint>
 #include <memory>
 
@@ -19,7 +20,6 @@ struct GoOptions {
 
 struct GoState {
     go::Game game;
-    go::DeadSet dead;  // stones marked dead for scoring (none until marked or estimated)
     std::unique_ptr<go::Player> player;
 
     // Builds the session from checked options; throws std::invalid_argument on bad ones.
@@ -41,9 +41,6 @@ struct GoState {
 
     // (cpu time and tool state)
     std::string last_explanation;  // gomill-explain_last_move: about the last generated move
-
-    // After any change of the position the dead marks no longer apply.
-    void position_changed() { dead.clear(); }
 };
 
 }  // namespace boardtalk::go_adapter

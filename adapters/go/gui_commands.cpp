@@ -77,7 +77,6 @@ void play_sequence(GoState& s, const std::vector<go::Move>& moves) {
                                            go::vertex_name(moves[i].point), i + 1, moves.size()));
     }
     s.game = std::move(trial);
-    s.position_changed();
 }
 
 void setup_stones(GoState& s, const std::vector<go::Move>& stones) {
@@ -85,7 +84,6 @@ void setup_stones(GoState& s, const std::vector<go::Move>& stones) {
         if (m.point == go::pass) throw CommandError("invalid setup: pass");
     switch (s.game.set_setup(stones, go::Color::black)) {
         case go::SetupResult::ok:
-            s.position_changed();
             return;
         case go::SetupResult::board_not_empty:
             throw CommandError("board not empty");
@@ -101,7 +99,6 @@ void set_first_player(GoState& s, go::Color c) {
     const std::vector<go::Move> stones = s.game.setup();
     s.game.clear();
     s.game.set_setup(stones, c);  // cannot fail: these stones stood on this board already
-    s.position_changed();
 }
 
 // Seconds of CPU used by the whole process (every session in it), user and system.
@@ -127,7 +124,6 @@ std::string resize(GoState& s, std::uint32_t width, std::uint32_t height) {
     if (width < go::min_size || width > go::max_size || height < go::min_size ||
         height > go::max_size || !s.game.resize(int(width), int(height)))
         throw CommandError("unacceptable size");
-    s.position_changed();
     return std::string();
 }
 

@@ -13,7 +13,6 @@ namespace {
 
 std::string undo_moves(GoState& s, int n) {
     if (!s.game.undo(n)) throw CommandError("cannot undo");
-    s.position_changed();
     return std::string();
 }
 
@@ -29,7 +28,6 @@ void register_move_commands(protocol::Registry& r, GoState& s) {
            [&s](const Args& a, Context&) {
                if (s.game.play(a.get<go::Color>(0), a.get<go::Point>(1)) != go::MoveResult::ok)
                    throw CommandError("illegal move");
-               s.position_changed();
                return std::string();
            }});
     r.add({"genmove",
@@ -39,7 +37,6 @@ void register_move_commands(protocol::Registry& r, GoState& s) {
                const auto c = a.get<go::Color>(0);
                const go::Point p = s.think(c, true);  // checked legal; time charged to c
                s.game.play(c, p);
-               s.position_changed();
                return go::vertex_name(p);
            }});
     r.add({"reg_genmove",

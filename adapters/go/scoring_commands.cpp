@@ -88,7 +88,6 @@ void register_scoring_commands(protocol::Registry& r, GoState& s) {
                const auto c = a.get<go::Color>(0);
                const go::Point p = cleanup_genmove(s, c);
                s.game.play(c, p);
-               s.position_changed();
                return go::vertex_name(p);
            }});
 }

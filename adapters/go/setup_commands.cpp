@@ -22,7 +22,6 @@ bool board_is_empty(const go::Game& g) {
 // Places `points` as handicap; the caller has checked the board is empty.
 std::string place_handicap(GoState& s, const std::vector<go::Point>& points) {
     if (s.game.set_handicap(points) != go::SetupResult::ok) throw CommandError("bad vertex list");
-    s.position_changed();
     return vertex_list(points);
 }
 
@@ -41,12 +40,10 @@ void register_setup_commands(protocol::Registry& r, GoState& s) {
                auto fits = [](std::uint32_t n) { return n >= go::min_size && n <= go::max_size; };
                if (!fits(w) || !fits(h) || !s.game.resize(int(w), int(h)))
                    throw CommandError("unacceptable size");
-               s.position_changed();
                return std::string();
            }});
     r.add({"clear_board", {}, "empty the board; komi stays", [&s](const Args&, Context&) {
                s.game.clear();
-               s.position_changed();
                return std::string();
            }});
     r.add({"komi", {param(types::real())}, "set komi", [&s](const Args& a, Context&) {

@@ -139,7 +139,6 @@ void register_sgf_commands(protocol::Registry& r, GoState& s) {
                    throw CommandError("cannot load file: " + e->message);
                auto& game = std::get<go::LoadedGame>(loaded);
                s.game = std::move(game.game);
-               s.position_changed();
                return color_name(game.to_move);
            }});
     r.add({"printsgf",
