@@ -1,6 +1,8 @@
 // Board size, komi and handicap.
 #include <fmt/format.h>
 
+#include <cmath>
+
 #include "adapters/go/commands.hpp"
 #include "adapters/go/go_types.hpp"
 #include "engine/go/handicap.hpp"
@@ -46,8 +48,13 @@ void register_setup_commands(protocol::Registry& r, GoState& s) {
                s.game.clear();
                return std::string();
            }});
-    r.add({"komi", {param(types::real())}, "set komi", [&s](const Args& a, Context&) {
-               s.game.set_komi(a.get<double>(0));
+    r.add({"komi", {param(types::real())}, "set komi (-1000..1000)", [&s](const Args& a, Context&) {
+               // Beyond the largest board's 625 points a komi decides every game: a typo.
+               const double komi = a.get<double>(0);
+               if (std::abs(komi) > 1000)
+                   throw protocol::SyntaxError("komi out of range '" + a.raw()[0] +
+                                               "' (-1000..1000)");
+               s.game.set_komi(komi);
                return std::string();
            }});
     r.add({"get_komi", {}, "the current komi", [&s](const Args&, Context&) {

@@ -55,6 +55,10 @@ TEST_CASE("komi takes any finite float and refuses the rest unchanged", "[go][gt
     CHECK(ask(s, "get_komi") == "= -2");
     CHECK(ask(s, "komi foo") == "? syntax error: invalid float 'foo'");
     CHECK(ask(s, "komi nan") == "? syntax error: invalid float 'nan'");
+    CHECK(ask(s, "komi 1e9") == "? syntax error: komi out of range '1e9' (-1000..1000)");
+    CHECK(ask(s, "komi -1000.5") == "? syntax error: komi out of range '-1000.5' (-1000..1000)");
+    CHECK(ask(s, "komi 1000") == "= ");
+    CHECK(ask(s, "komi -2") == "= ");
     CHECK(ask(s, "komi") == "? syntax error: expected 1 argument, got 0");
     CHECK(ask(s, "get_komi") == "= -2");
 }
