@@ -1,6 +1,5 @@
 // savegame / loadgame: the engine's save text written atomically (temporary file, then rename).
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -9,6 +8,7 @@
 #include "adapters/2048/commands.hpp"
 #include "engine/2048/save_format.hpp"
 #include "protocol/errors.hpp"
+#include "protocol/files.hpp"
 
 namespace boardtalk::g2048 {
 
@@ -19,26 +19,6 @@ using protocol::Context;
 namespace {
 
 constexpr std::uintmax_t max_save_bytes = 64 << 20;
-
-// Writes `text` to `path` so that a reader sees the old file or the whole new one.
-void write_atomically(const std::string& path, const std::string& text) {
-    const std::string temporary = path + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) throw CommandError("cannot save: " + std::string(std::strerror(errno)));
-        out << text;
-        out.flush();
-        if (!out) {
-            std::remove(temporary.c_str());
-            throw CommandError("cannot save: write failed");
-        }
-    }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        const std::string why = std::strerror(errno);
-        std::remove(temporary.c_str());
-        throw CommandError("cannot save: " + why);
-    }
-}
 
 std::string read_file(const std::string& path) {
     std::error_code ec;
@@ -59,7 +39,7 @@ void register_file_commands(protocol::Registry& r, G2048State& s) {
            {protocol::param(protocol::types::string())},
            "save the game with its moves, spawns and seed to FILE",
            [&s](const Args& a, Context&) {
-               write_atomically(a.get<std::string>(0), save_game(s.game));
+               protocol::write_file_atomically(a.get<std::string>(0), save_game(s.game));
                return std::string();
            }});
     r.add({"loadgame",

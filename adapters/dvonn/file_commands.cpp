@@ -1,7 +1,7 @@
 // savegame, loadgame.
 #include "adapters/dvonn/commands.hpp"
-#include "adapters/dvonn/file_io.hpp"
 #include "engine/dvonn/save_format.hpp"
+#include "protocol/files.hpp"
 
 namespace boardtalk::dvonn {
 
@@ -13,9 +13,7 @@ using protocol::Context;
 
 std::string loadgame(const Args& args, DvonnState& state) {
     const std::string& path = args.get<std::string>(0);
-    auto content = read_whole_file(path);
-    if (!content) throw CommandError(content.error());
-    auto game = read_game(*content);
+    auto game = read_game(protocol::read_whole_file(path, std::size_t{16} << 20));
     if (!game) throw CommandError("cannot load " + path + ": " + game.error());
     state.game = std::move(*game);
     return "";
@@ -29,8 +27,7 @@ void register_file_commands(protocol::Registry& r, DvonnState& state) {
            "save the whole game (start, moves and positions) to FILE, atomically",
            [&state](const Args& a, Context&) {
                const std::string& path = a.get<std::string>(0);
-               if (auto err = write_file_atomically(path, write_game(state.game)))
-                   throw CommandError(*err);
+               protocol::write_file_atomically(path, write_game(state.game));
                return std::string();
            }});
     r.add({"loadgame",

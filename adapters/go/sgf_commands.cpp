@@ -1,19 +1,18 @@
 // SGF game records: loadsgf, printsgf and gomill-savesgf. The files are read and written here;
 // parsing, replaying and writing the records is engine/go/sgf_*.
-#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
-#include <random>
 
 #include "adapters/go/commands.hpp"
 #include "adapters/go/go_types.hpp"
 #include "engine/go/sgf_parser.hpp"
 #include "engine/go/sgf_record.hpp"
 #include "engine/go/sgf_writer.hpp"
+#include "protocol/files.hpp"
 
 namespace boardtalk::go_adapter {
 
@@ -54,30 +53,6 @@ std::variant<go::LoadedGame, go::SgfError> load(const GoState& s, const std::str
     auto record = go::read_game_record(std::get<go::SgfMainLine>(line));
     if (auto* e = std::get_if<go::SgfError>(&record)) return *e;
     return go::replay_game_record(std::get<go::SgfGameRecord>(record), s.game.rules(), until);
-}
-
-// Writes `text` to a temporary file beside `path`, then renames it over `path`, so readers
-// see the old file or the whole new one. Throws CommandError on failure (nothing left behind).
-void write_atomically(const std::string& path, const std::string& text) {
-    fs::path temp = path;
-    temp += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(std::random_device{}());
-    std::error_code ec;
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) throw CommandError("cannot write file '" + path + "': " + std::strerror(errno));
-        out << text;
-        out.close();
-        if (!out) {
-            fs::remove(temp, ec);
-            throw CommandError("cannot write file '" + path + "'");
-        }
-    }
-    fs::rename(temp, path, ec);
-    if (ec) {
-        std::error_code ignored;
-        fs::remove(temp, ignored);
-        throw CommandError("cannot write file '" + path + "': " + ec.message());
-    }
 }
 
 // RE, when the game is over, is final_score's answer: the same dead stones (the user's marks,
@@ -147,7 +122,7 @@ void register_sgf_commands(protocol::Registry& r, GoState& s) {
            [&s](const Args& a, Context&) {
                const std::string text = go::write_sgf(s.game, write_options(s));
                if (auto path = a.opt<std::string>(0)) {
-                   write_atomically(*path, text + '\n');
+                   protocol::write_file_atomically(*path, text + '\n');
                    return std::string();
                }
                return text;
@@ -160,7 +135,8 @@ void register_sgf_commands(protocol::Registry& r, GoState& s) {
                o.extra.emplace_back("DT", today());
                for (const auto& arg : a.rest<std::string>(1))
                    o.extra.push_back(property_argument(arg));
-               write_atomically(a.get<std::string>(0), go::write_sgf(s.game, o) + '\n');
+               protocol::write_file_atomically(a.get<std::string>(0),
+                                               go::write_sgf(s.game, o) + '\n');
                return std::string();
            }});
 }

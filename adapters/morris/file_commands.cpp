@@ -1,8 +1,9 @@
 // savegame, loadgame.
 #include "adapters/morris/arg_types.hpp"
 #include "adapters/morris/commands.hpp"
-#include "adapters/morris/file_io.hpp"
+#include "engine/morris/game.hpp"
 #include "engine/morris/serializer.hpp"
+#include "protocol/files.hpp"
 
 namespace boardtalk::morris {
 
@@ -16,17 +17,15 @@ std::string savegame(const Args& args, MorrisState& state) {
     const std::string& path = args.get<std::string>(0);
     const auto format = args.opt<std::string>(1);
     const Serializer& s = format ? *find_serializer(*format) : serializer_for_path(path);
-    if (auto err = write_file_atomically(path, s.write(state.game.record())))
-        throw CommandError(*err);
+    protocol::write_file_atomically(path, s.write(state.game.record()));
     return "";
 }
 
 std::string loadgame(const Args& args, MorrisState& state) {
     const std::string& path = args.get<std::string>(0);
-    auto content = read_whole_file(path);
-    if (!content) throw CommandError(content.error());
-    const Serializer& s = serializer_for_file(path, *content);
-    auto record = s.read(*content);
+    const std::string content = protocol::read_whole_file(path);
+    const Serializer& s = serializer_for_file(path, content);
+    auto record = s.read(content);
     if (!record) throw CommandError("cannot load " + path + ": " + record.error());
     auto game = Game::from_record(*record);
     if (!game) throw CommandError("cannot load " + path + ": " + game.error());

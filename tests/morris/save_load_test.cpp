@@ -3,7 +3,6 @@
 #include <filesystem>
 #include <fstream>
 
-#include "adapters/morris/file_io.hpp"
 #include "engine/morris/serializer.hpp"
 #include "tests/morris/helpers.hpp"
 
@@ -127,24 +126,4 @@ TEST_CASE("formats are chosen by name, extension or content", "[morris][save]") 
     CHECK(serializer_for_file("game", "boardtalk-morris 1\n").name() == "text");
     CHECK(find_serializer("xml") == nullptr);
     CHECK(serializer_names() == "text|json");
-}
-
-TEST_CASE("files are written atomically and errors name the path", "[morris][save]") {
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("morris-test-" + std::to_string(::getpid()));
-    std::filesystem::create_directories(dir);
-    const std::string path = (dir / "game.txt").string();
-    REQUIRE_FALSE(write_file_atomically(path, "first\n"));
-    REQUIRE_FALSE(write_file_atomically(path, "second\n"));
-    CHECK(read_whole_file(path).value() == "second\n");
-    int files = 0;
-    for (const auto& e : std::filesystem::directory_iterator(dir)) files += e.is_regular_file();
-    CHECK(files == 1);  // no temporary left behind
-    CHECK(write_file_atomically((dir / "missing" / "x.txt").string(), "x").value() ==
-          "cannot write " + (dir / "missing" / "x.txt").string() + ": No such file or directory");
-    CHECK(read_whole_file((dir / "none.txt").string()).error() ==
-          "cannot read " + (dir / "none.txt").string() + ": No such file or directory");
-    CHECK(read_whole_file(dir.string()).error() ==
-          "cannot read " + dir.string() + ": it is a directory");
-    std::filesystem::remove_all(dir);
 }
