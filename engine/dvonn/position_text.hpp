@@ -10,8 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/common/result.hpp"
 #include "engine/dvonn/position.hpp"
-#include "engine/dvonn/result.hpp"
 
 namespace boardtalk::dvonn {
 

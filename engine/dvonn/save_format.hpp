@@ -9,8 +9,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/common/result.hpp"
 #include "engine/dvonn/game.hpp"
-#include "engine/dvonn/result.hpp"
 
 namespace boardtalk::dvonn {
 

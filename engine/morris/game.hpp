@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/common/result.hpp"
 #include "engine/morris/position.hpp"
 #include "engine/morris/record.hpp"
-#include "engine/morris/result.hpp"
 
 namespace boardtalk::morris {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/morris/result.hpp"
+#include "engine/common/result.hpp"
 #include "engine/morris/types.hpp"
 
 namespace boardtalk::morris {

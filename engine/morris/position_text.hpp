@@ -10,8 +10,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/common/result.hpp"
 #include "engine/morris/position.hpp"
-#include "engine/morris/result.hpp"
 
 namespace boardtalk::morris {
 

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/morris/result.hpp"
+#include "engine/common/result.hpp"
 
 namespace boardtalk::morris {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/common/result.hpp"
 #include "engine/morris/record.hpp"
-#include "engine/morris/result.hpp"
 
 namespace boardtalk::morris {
 

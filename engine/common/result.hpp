@@ -1,10 +1,11 @@
 #pragma once
-// A value or a message saying precisely why there is none (Stockfish-style `set` errors).
+// A value or a message saying precisely why there is none (Stockfish-style `set` errors),
+// shared by the engines: unqualified `Result` inside boardtalk::<game> finds it.
 #include <string>
 #include <utility>
 #include <variant>
 
-namespace boardtalk::morris {
+namespace boardtalk {
 
 struct Error {
     std::string message;
@@ -32,4 +33,4 @@ class Result {
     std::variant<T, Error> data_;
 };
 
-}  // namespace boardtalk::morris
+}  // namespace boardtalk
