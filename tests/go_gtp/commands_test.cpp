@@ -21,12 +21,6 @@ std::string sorted_words(std::string text) {
     for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
     return out;
 }
-std::string ask(GoSession& s, const std::string& line) {
-    std::string out = s.run(line + "\n");
-    REQUIRE(out.size() >= 4);
-    REQUIRE(out.substr(out.size() - 2) == "\n\n");
-    return out.substr(0, out.size() - 2);
-}
 }  // namespace
 
 TEST_CASE("boardsize accepts 2..25, keeps komi and refuses other sizes unchanged", "[go][gtp]") {

@@ -1,5 +1,7 @@
 #pragma once
 // A `boardtalk go` session in-process: scripted lines in, exact bytes out.
+#include <stdexcept>
+
 #include "adapters/go/commands.hpp"
 #include "protocol/session.hpp"
 
@@ -26,5 +28,14 @@ struct GoSession {
         return out.text();
     }
 };
+
+// The answer to one command line without its closing empty line ("= D4", "? illegal move");
+// throws when the response is not framed as one.
+inline std::string ask(GoSession& s, const std::string& line) {
+    const std::string out = s.run(line + "\n");
+    if (out.size() < 4 || out.compare(out.size() - 2, 2, "\n\n") != 0)
+        throw std::runtime_error("not one framed response: '" + out + "'");
+    return out.substr(0, out.size() - 2);
+}
 
 }  // namespace boardtalk::go_adapter::testing

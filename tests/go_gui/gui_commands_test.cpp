@@ -11,13 +11,6 @@ using boardtalk::go_adapter::testing::GoSession;
 
 namespace {
 
-std::string ask(GoSession& s, const std::string& line) {
-    const std::string out = s.run(line + "\n");
-    REQUIRE(out.size() >= 4);
-    REQUIRE(out.substr(out.size() - 2) == "\n\n");
-    return out.substr(0, out.size() - 2);
-}
-
 bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }

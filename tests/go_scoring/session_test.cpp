@@ -14,13 +14,6 @@ namespace positions = boardtalk::go::testing;
 namespace {
 
 // The session's answer to one line, without the final empty line.
-std::string ask(GoSession& s, const std::string& line) {
-    std::string out = s.run(line + "\n");
-    REQUIRE(out.size() >= 4);
-    REQUIRE(out.substr(out.size() - 2) == "\n\n");
-    return out.substr(0, out.size() - 2);
-}
-
 // Sets up a diagram (rows from the top) with play commands: black stones first, then white,
 // so black is to move.
 void set_up(GoSession& s, const char* diagram) {

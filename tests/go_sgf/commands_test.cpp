@@ -13,13 +13,6 @@ namespace fs = std::filesystem;
 namespace {
 
 // The answer to one command line, without the final empty line.
-std::string ask(GoSession& s, const std::string& line) {
-    std::string out = s.run(line + "\n");
-    REQUIRE(out.size() >= 3);
-    REQUIRE(out.substr(out.size() - 2) == "\n\n");
-    return out.substr(0, out.size() - 2);
-}
-
 // Everything a failed command must leave as it was.
 std::string snapshot(GoSession& s) {
     return ask(s, "showboard") + ask(s, "move_history") + ask(s, "get_komi") +
