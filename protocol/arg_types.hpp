@@ -67,6 +67,14 @@ ArgType<T> keyword_type(std::string name, std::vector<std::pair<std::string, T>>
     return ArgType<T>{std::move(name), std::move(parse)};
 }
 
+// The side of a two-player game: `white`, `w`, `black`, `b`, any case. `name` is how errors
+// call it ("color" in GTP, "colour" elsewhere).
+template <class T>
+ArgType<T> side_type(std::string name, T white, T black) {
+    return keyword_type<T>(std::move(name),
+                           {{"white", white}, {"w", white}, {"black", black}, {"b", black}});
+}
+
 // The GTP built-ins (grammar.hpp has their parsers).
 namespace types {
 ArgType<std::uint32_t> integer();  // 0..2^31-1

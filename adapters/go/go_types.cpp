@@ -5,11 +5,7 @@
 namespace boardtalk::go_adapter {
 
 protocol::ArgType<go::Color> color_type() {
-    using go::Color;
-    return protocol::keyword_type<Color>("color", {{"b", Color::black},
-                                                   {"black", Color::black},
-                                                   {"w", Color::white},
-                                                   {"white", Color::white}});
+    return protocol::side_type("color", go::Color::white, go::Color::black);
 }
 
 protocol::ArgType<go::Point> vertex_type(const GoState& state) {

@@ -5,10 +5,7 @@
 namespace boardtalk::morris {
 
 protocol::ArgType<Colour> colour_type() {
-    return protocol::keyword_type<Colour>("colour", {{"white", Colour::white},
-                                                     {"w", Colour::white},
-                                                     {"black", Colour::black},
-                                                     {"b", Colour::black}});
+    return protocol::side_type("colour", Colour::white, Colour::black);
 }
 
 protocol::ArgType<std::string> move_type() {
