@@ -1,0 +1,44 @@
+#pragma once
+// One finished game of a match: what the runner appends to results.jsonl (one JSON object per
+// line) and what the summary, the plot and --summarize read back. The two engines are "a" and
+// "b" (--engine-a, --engine-b); colours alternate, so results are counted per engine.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace boardtalk::match {
+
+enum class Winner { a, b, draw, none };  // none: single-player games (2048)
+
+// Why an engine lost by forfeit.
+enum class ForfeitCause { illegal_move, crash, timeout, garbage };
+
+struct GameResult {
+    int index = 0;           // 0-based game number in the whole match (shards share it)
+    std::string game;        // "go", "morris", "dvonn", "2048"
+    std::uint64_t seed = 0;  // the game's seed (setups, openings, 2048 spawns)
+    std::string a_colour;    // the colour engine a played: "black"/"white" (Go), "white"/
+                             // "black" (Morris, DVONN), "" (2048)
+    Winner winner = Winner::none;
+    std::string result;  // the game's own notation: "B+3.5", "W+R", "B+F", "W+12", "0",
+                         // "draw", or the 2048 score
+    std::string end;     // "two passes", "resignation", "game end", "max moves", "forfeit"
+    std::optional<std::string> forfeit_engine;  // "a" or "b" when end == "forfeit"
+    std::optional<ForfeitCause> forfeit_cause;
+    double score = 0;              // a's margin (Go, DVONN: points; Morris: +1/0/-1); 2048: score
+    int moves = 0;                 // moves played (passes included)
+    int a_moves = 0, b_moves = 0;  // moves each engine generated
+    double a_seconds = 0, b_seconds = 0;       // wall time each engine spent generating them
+    std::string a_final_score, b_final_score;  // Go: the engines' own final_score answers
+    std::string record;  // the record's file name, relative to the results directory
+};
+
+// One line of results.jsonl (no newline), and back. from_json_line returns nullopt for a line
+// that is not a complete, valid result (a torn last line of an interrupted match).
+std::string to_json_line(const GameResult& r);
+std::optional<GameResult> from_json_line(const std::string& line);
+
+std::string to_string(ForfeitCause c);  // "illegal move", "crash", "timeout", "garbage"
+
+}  // namespace boardtalk::match
