@@ -22,7 +22,7 @@ struct GameResult {
                              // "black" (Morris, DVONN), "" (2048)
     Winner winner = Winner::none;
     std::string result;  // the game's own notation: "B+3.5", "W+R", "B+F", "W+12", "0",
-                         // "draw", or the 2048 score
+                         // "draw"; 2048: the best tile, "4096"
     std::string end;     // "two passes", "resignation", "game end", "max moves", "forfeit"
     std::optional<std::string> forfeit_engine;  // "a" or "b" when end == "forfeit"
     std::optional<ForfeitCause> forfeit_cause;
