@@ -5,16 +5,29 @@
 
 namespace boardtalk::protocol {
 
+namespace {
+
+std::string header(std::optional<std::uint32_t> id) {
+    std::string out = "=";
+    if (id) out.append(std::to_string(*id));
+    out.push_back('\n');
+    return out;
+}
+
+}  // namespace
+
 void Context::stream(std::string_view line) {
-    std::string out;
-    if (!streamed_) {
-        out.push_back('=');
-        if (id_) out.append(std::to_string(*id_));
-        out.push_back('\n');
-        streamed_ = true;
-    }
+    std::string out = streamed_ ? std::string() : header(id_);
+    streamed_ = true;
     append_stream_line(out, line);
     output_.write(out);
+    output_.flush();
+}
+
+void Context::begin_stream() {
+    if (streamed_) return;
+    streamed_ = true;
+    output_.write(header(id_));
     output_.flush();
 }
 

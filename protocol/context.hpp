@@ -20,10 +20,14 @@ class Context {
     // closes the response with its empty line when the handler returns, after any final text the
     // handler returns. A handler that streamed cannot fail with a `?` any more.
     void stream(std::string_view line);
+    // Writes the `=id` header line now, if no line was streamed yet, so the controller sees at
+    // once that a streaming command was accepted. The handler cannot fail with a `?` after this.
+    void begin_stream();
     bool streamed() const { return streamed_; }
 
     // True when an input line is waiting (it will be handled after this command). Waits up to
-    // `timeout` for one; end of input counts as input. Streaming handlers loop until this is true.
+    // `timeout` for one (a zero timeout still looks at what has arrived, without blocking); end
+    // of input counts as input. Streaming handlers loop until this is true.
     bool wait_for_input(std::chrono::milliseconds timeout);
 
     // Ends the session after this response (quit).

@@ -44,8 +44,10 @@ bool FdLineSource::wait_for_line(std::chrono::milliseconds timeout) {
     while (!line_ready()) {
         auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
             deadline - std::chrono::steady_clock::now());
-        if (left.count() <= 0) return false;
-        fill(static_cast<int>(left.count()));
+        // Out of time: still take what has already arrived (a streaming search asks with a
+        // zero timeout between reports), but do not block.
+        const int wait_ms = left.count() > 0 ? static_cast<int>(left.count()) : 0;
+        if (!fill(wait_ms) && wait_ms == 0) return line_ready();
     }
     return true;
 }

@@ -22,7 +22,8 @@ class LineSource {
     virtual std::optional<InputLine> next_line() = 0;
     // A whole line (or end of input) is available without blocking.
     virtual bool has_pending_line() = 0;
-    // Waits up to `timeout` for a line or end of input; true if one is there.
+    // Waits up to `timeout` for a line or end of input; true if one is there. A zero timeout
+    // still takes in what has already arrived, without blocking.
     virtual bool wait_for_line(std::chrono::milliseconds timeout) = 0;
 };
 

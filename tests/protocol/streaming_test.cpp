@@ -153,3 +153,42 @@ TEST_CASE("an over-long line gets one error and the session goes on", "[streamin
     writer.join();
     CHECK(got == "?9 syntax error: line too long\n\n=10 ok\n\n");
 }
+
+TEST_CASE("a zero timeout takes in a line that already arrived, without blocking", "[streaming]") {
+    int fds[2];
+    REQUIRE(::pipe(fds) == 0);
+    FdLineSource in(fds[0]);
+    CHECK_FALSE(in.wait_for_line(0ms));
+    REQUIRE(::write(fds[1], "x\n", 2) == 2);
+    CHECK(in.wait_for_line(0ms));
+    CHECK(in.has_pending_line());
+    CHECK(in.next_line()->text == "x");
+    CHECK_FALSE(in.wait_for_line(0ms));
+    ::close(fds[1]);
+    CHECK(in.wait_for_line(0ms));  // end of input counts as input
+    CHECK_FALSE(in.next_line());
+    ::close(fds[0]);
+}
+
+TEST_CASE("begin_stream writes the header at once, and only once", "[streaming]") {
+    ScriptSource in;
+    StringSink out;
+    Context ctx(in, out, 7);
+    ctx.begin_stream();
+    CHECK(out.text() == "=7\n");
+    CHECK(out.flushes() == 1);
+    CHECK(ctx.streamed());
+    ctx.begin_stream();
+    ctx.stream("a");
+    CHECK(out.text() == "=7\na\n");
+
+    Registry registry;
+    registry.add({"open", {}, "begins a stream and ends it at once", [](const Args&, Context& c) {
+                      c.begin_stream();
+                      return std::string();
+                  }});
+    ScriptSource script("3 open\nopen\n");
+    StringSink session_out;
+    Session(registry).run(script, session_out);
+    CHECK(session_out.text() == "=3\n\n=\n\n");
+}
