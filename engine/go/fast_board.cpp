@@ -1,0 +1,386 @@
+#include "engine/go/fast_board.hpp"
+
+#include <utility>
+
+#include "engine/go/heavy_policy.hpp"
+#include "engine/go/patterns.hpp"
+
+namespace boardtalk::go {
+
+namespace {
+
+constexpr std::array<int, 4> offsets = {-stride, -1, 1, stride};
+constexpr std::array<int, 4> diagonal_offsets = {-stride - 1, -stride + 1, stride - 1, stride + 1};
+// The 8 neighbours in the order of a pattern key (patterns.hpp): rows from the top; y grows
+// upwards, so "up" is +stride.
+constexpr std::array<int, 8> key_offsets = {stride - 1, stride,      stride + 1, -1,
+                                            1,          -stride - 1, -stride,    -stride + 1};
+
+constexpr int empty_shift = 0, black_shift = 3, white_shift = 6;
+
+constexpr int shift_of(Color c) {
+    return c == Color::black ? black_shift : white_shift;
+}
+
+// What one neighbour of colour c adds to a point's packed neighbour counts.
+constexpr std::uint16_t count_unit(Color c) {
+    switch (c) {
+        case Color::empty:
+            return 1 << empty_shift;
+        case Color::black:
+            return 1 << black_shift;
+        case Color::white:
+            return 1 << white_shift;
+        default:
+            return (1 << black_shift) | (1 << white_shift);
+    }
+}
+
+constexpr Point at_offset(Point p, int offset) {
+    return static_cast<Point>(p + offset);
+}
+
+}  // namespace
+
+FastBoard::FastBoard(int width, int height)
+    : width_(width), height_(height), pattern_bits_(pattern_table()) {
+    clear();
+}
+
+void FastBoard::clear() {
+    color_.fill(Color::border);
+    neighbour_counts_.fill(0);
+    empty_count_ = 0;
+    ko_point_ = pass;
+    last_move_ = pass;
+    passes_ = 0;
+    to_move_ = Color::black;
+    for (int y = 0; y < height_; ++y)
+        for (int x = 0; x < width_; ++x) {
+            color_[point(x, y)] = Color::empty;
+            add_empty(point(x, y));
+        }
+    for (int y = 0; y < height_; ++y)
+        for (int x = 0; x < width_; ++x) {
+            const Point p = point(x, y);
+            std::uint16_t counts = 0;
+            for (int off : offsets) counts += count_unit(color_[at_offset(p, off)]);
+            neighbour_counts_[p] = counts;
+        }
+}
+
+void FastBoard::load(const Board& board, Color to_move, Point ko_point) {
+    clear();
+    // Stones are only added, so a legal position never captures while it is being rebuilt.
+    for (int y = 0; y < height_; ++y)
+        for (int x = 0; x < width_; ++x) {
+            const Color c = board.at(point(x, y));
+            if (is_player(c)) place(c, point(x, y));
+        }
+    to_move_ = to_move;
+    ko_point_ = ko_point;
+}
+
+// The neighbours of p see it change from `before` to `after`.
+void FastBoard::count_neighbours_as(Point p, Color before, Color after) {
+    const std::uint16_t add = count_unit(after), sub = count_unit(before);
+    for (int off : offsets) {
+        std::uint16_t& counts = neighbour_counts_[at_offset(p, off)];
+        counts = static_cast<std::uint16_t>(counts + add - sub);
+    }
+}
+
+void FastBoard::add_empty(Point p) {
+    empty_slot_[p] = static_cast<std::uint16_t>(empty_count_);
+    empty_[empty_count_++] = p;
+}
+
+void FastBoard::remove_empty(Point p) {
+    const int slot = empty_slot_[p];
+    const Point last = empty_[--empty_count_];
+    empty_[slot] = last;
+    empty_slot_[last] = static_cast<std::uint16_t>(slot);
+}
+
+void FastBoard::add_liberty(Point head, Point lib) {
+    ++lib_count_[head];
+    lib_sum_[head] += lib;
+    lib_square_sum_[head] += std::uint32_t(lib) * lib;
+}
+
+void FastBoard::remove_liberty(Point head, Point lib) {
+    --lib_count_[head];
+    lib_sum_[head] -= lib;
+    lib_square_sum_[head] -= std::uint32_t(lib) * lib;
+}
+
+Point FastBoard::atari_liberty(Point stone) const {
+    const Point h = head_[stone];
+    return static_cast<Point>(lib_sum_[h] / lib_count_[h]);
+}
+
+bool FastBoard::is_legal(Point p) const {
+    if (p == pass) return true;
+    if (color_[p] != Color::empty || p == ko_point_) return false;
+    if (neighbour_counts_[p] & 7) return true;
+    const Color c = to_move_;
+    for (int off : offsets) {
+        const Point n = at_offset(p, off);
+        const Color nc = color_[n];
+        if (!is_player(nc)) continue;
+        // An own chain with another liberty keeps it; an opponent chain in atari is captured.
+        if ((nc == c) != atari_head(head_[n])) return true;
+    }
+    return false;
+}
+
+void FastBoard::play(Point p) {
+    if (p == pass) {
+        ko_point_ = pass;
+        ++passes_;
+    } else {
+        place(to_move_, p);
+        passes_ = 0;
+    }
+    last_move_ = p;
+    to_move_ = opponent(to_move_);
+}
+
+void FastBoard::merge(Point keep, Point absorb) {
+    Point s = absorb;
+    do {
+        head_[s] = keep;
+        s = next_[s];
+    } while (s != absorb);
+    std::swap(next_[keep], next_[absorb]);
+    size_[keep] = static_cast<std::uint16_t>(size_[keep] + size_[absorb]);
+    lib_count_[keep] = static_cast<std::uint16_t>(lib_count_[keep] + lib_count_[absorb]);
+    lib_sum_[keep] += lib_sum_[absorb];
+    lib_square_sum_[keep] += lib_square_sum_[absorb];
+}
+
+void FastBoard::remove_chain(Point head) {
+    const Color c = color_[head];
+    Point s = head;
+    do {
+        color_[s] = Color::empty;
+        count_neighbours_as(s, c, Color::empty);
+        add_empty(s);
+        s = next_[s];
+    } while (s != head);
+    // Every stone next to an emptied point gains it as a pseudo-liberty.
+    do {
+        for (int off : offsets) {
+            const Point n = at_offset(s, off);
+            if (is_player(color_[n])) add_liberty(head_[n], s);
+        }
+        s = next_[s];
+    } while (s != head);
+}
+
+void FastBoard::place(Color c, Point p) {
+    remove_empty(p);
+    color_[p] = c;
+    count_neighbours_as(p, Color::empty, c);
+    head_[p] = next_[p] = p;
+    size_[p] = 1;
+    lib_count_[p] = 0;
+    lib_sum_[p] = lib_square_sum_[p] = 0;
+    for (int off : offsets) {
+        const Point n = at_offset(p, off);
+        if (color_[n] == Color::empty)
+            add_liberty(p, n);
+        else if (is_player(color_[n]))
+            remove_liberty(head_[n], p);
+    }
+    for (int off : offsets) {
+        const Point n = at_offset(p, off);
+        if (color_[n] != c || head_[n] == head_[p]) continue;
+        Point big = head_[n], small = head_[p];
+        if (size_[big] < size_[small]) std::swap(big, small);
+        merge(big, small);
+    }
+    const Color opp = opponent(c);
+    int captured = 0;
+    Point captured_at = pass;
+    for (int off : offsets) {
+        const Point n = at_offset(p, off);
+        if (color_[n] != opp || lib_count_[head_[n]] != 0) continue;
+        captured += size_[head_[n]];
+        captured_at = n;
+        remove_chain(head_[n]);
+    }
+    const Point h = head_[p];
+    ko_point_ = (captured == 1 && size_[h] == 1 && lib_count_[h] == 1) ? captured_at : pass;
+}
+
+bool FastBoard::is_eye_of(Color c, Point p) const {
+    if (color_[p] != Color::empty) return false;
+    const int counts = neighbour_counts_[p];
+    if (((counts >> shift_of(c)) & 7) != 4) return false;
+    // Edge points see a border neighbour, which counts for both colours.
+    const Color opp = opponent(c);
+    const bool edge = ((counts >> shift_of(opp)) & 7) != 0;
+    int bad = 0;
+    for (int off : diagonal_offsets) bad += color_[at_offset(p, off)] == opp;
+    return bad == 0 || (!edge && bad == 1);
+}
+
+bool FastBoard::captures_for(Color c, Point p) const {
+    const Color opp = opponent(c);
+    for (int off : offsets) {
+        const Point n = at_offset(p, off);
+        if (color_[n] == opp && atari_head(head_[n])) return true;
+    }
+    return false;
+}
+
+int FastBoard::liberties_after(Point p, Color c, int limit) const {
+    if (limit > 8) limit = 8;
+    std::array<Point, 8> found{};
+    int n = 0;
+    // Adds q unless already found; true when the limit is reached.
+    const auto add = [&](Point q) {
+        for (int i = 0; i < n; ++i)
+            if (found[i] == q) return false;
+        found[n++] = q;
+        return n >= limit;
+    };
+    const Color opp = opponent(c);
+    for (int off : offsets) {
+        const Point q = at_offset(p, off);
+        const bool gained = color_[q] == Color::empty ||
+                            (color_[q] == opp && atari_head(head_[q]));  // captured: emptied
+        if (gained && add(q)) return n;
+    }
+    std::array<Point, 4> seen;
+    int seen_count = 0;
+    for (int off : offsets) {
+        const Point q = at_offset(p, off);
+        if (color_[q] != c) continue;
+        const Point h = head_[q];
+        bool done = false;
+        for (int i = 0; i < seen_count; ++i) done |= seen[i] == h;
+        if (done) continue;
+        seen[seen_count++] = h;
+        Point s = h;
+        do {
+            for (int o : offsets) {
+                const Point r = at_offset(s, o);
+                if (color_[r] == Color::empty && r != p && add(r)) return n;
+            }
+            s = next_[s];
+        } while (s != h);
+    }
+    return n;
+}
+
+bool FastBoard::is_capture(Point p) const {
+    return captures_for(to_move_, p);
+}
+
+bool FastBoard::is_atari_escape(Point p) const {
+    const Color c = to_move_;
+    bool saves = false;
+    for (int off : offsets) {
+        const Point n = at_offset(p, off);
+        saves |= color_[n] == c && atari_head(head_[n]);
+    }
+    return saves && liberties_after(p, c, 2) >= 2;
+}
+
+bool FastBoard::is_self_atari(Point p) const {
+    if ((neighbour_counts_[p] & 7) >= 2) return false;
+    const Color c = to_move_;
+    return !captures_for(c, p) && liberties_after(p, c, 2) < 2;
+}
+
+std::uint16_t FastBoard::pattern_key(Point p) const {
+    unsigned key = 0;
+    for (int i = 0; i < 8; ++i) key |= unsigned(color_[at_offset(p, key_offsets[i])]) << (2 * i);
+    return static_cast<std::uint16_t>(key);
+}
+
+bool FastBoard::matches_pattern(Point p) const {
+    return pattern_matches(pattern_bits_, pattern_key(p));
+}
+
+Color FastBoard::area_owner(Point p) const {
+    const Color c = color_[p];
+    if (c != Color::empty) return is_player(c) ? c : Color::empty;
+    bool black = false, white = false;
+    for (int off : offsets) {
+        const Color n = color_[at_offset(p, off)];
+        black |= n == Color::black;
+        white |= n == Color::white;
+    }
+    return black == white ? Color::empty : (black ? Color::black : Color::white);
+}
+
+int FastBoard::area_margin() const {
+    int margin = 0;
+    for (int y = 0; y < height_; ++y)
+        for (int x = 0; x < width_; ++x) {
+            const Color owner = area_owner(point(x, y));
+            margin += owner == Color::black ? 1 : (owner == Color::white ? -1 : 0);
+        }
+    return margin;
+}
+
+Point FastBoard::play_random(Rng& rng) {
+    return play_random_filtered(rng, false);
+}
+
+Point FastBoard::play_random_filtered(Rng& rng, bool heavy) {
+    // Draw without replacement: a rejected point is swapped past the end of the candidates,
+    // so the chosen move is uniform among the acceptable ones.
+    for (int n = empty_count_; n > 0; --n) {
+        const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+        const Point p = empty_[i];
+        if (random_acceptable(p, heavy, rng)) {
+            play(p);
+            return p;
+        }
+        const Point q = empty_[n - 1];
+        empty_[i] = q;
+        empty_[n - 1] = p;
+        empty_slot_[q] = static_cast<std::uint16_t>(i);
+        empty_slot_[p] = static_cast<std::uint16_t>(n - 1);
+    }
+    play(pass);
+    return pass;
+}
+
+// Legal, not an own eye, and for the heavy policy not a bad self-atari.
+bool FastBoard::random_acceptable(Point p, bool heavy, Rng& rng) const {
+    if (p == ko_point_) return false;
+    const int empties = neighbour_counts_[p] & 7;
+    if (empties >= 2 || (empties == 1 && !heavy)) return true;
+    const Color c = to_move_;
+    if (empties == 0 && (is_eye_of(c, p) || !is_legal(p))) return false;
+    if (!heavy || captures_for(c, p) || liberties_after(p, c, 2) >= 2) return true;
+    // A self-atari: how many stones would the opponent capture?
+    int stones = 1;
+    std::array<Point, 4> seen;
+    int seen_count = 0;
+    for (int off : offsets) {
+        const Point n = at_offset(p, off);
+        if (color_[n] != c) continue;
+        bool done = false;
+        for (int i = 0; i < seen_count; ++i) done |= seen[i] == head_[n];
+        if (done) continue;
+        seen[seen_count++] = head_[n];
+        stones += size_[head_[n]];
+    }
+    if (stones > policy_.self_atari_max_stones) return false;
+    return int(rng.below(100)) >= policy_.small_self_atari_reject_percent;
+}
+
+Point FastBoard::play_policy(Rng& rng) {
+    const Point p = tactical_move(*this, rng);
+    if (p == pass) return play_random_filtered(rng, true);
+    play(p);
+    return p;
+}
+
+}  // namespace boardtalk::go

@@ -1,0 +1,163 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "engine/go/board.hpp"
+#include "engine/go/color.hpp"
+#include "engine/go/point.hpp"
+#include "engine/go/rng.hpp"
+
+namespace boardtalk::go {
+
+// How the heavy policy (FastBoard::play_policy) chooses, as percentages of the time each step
+// is tried (0..100). The defaults follow Michi and Pachi's "moggy".
+struct PolicySettings {
+    int capture_percent = 90;  // capture an opponent chain in atari near the last move
+    int escape_percent = 90;   // save an own chain put in atari by the last move
+    int pattern_percent = 95;  // a MoGo 3x3 pattern around the last move
+    // Random moves: a self-atari whose chain would have more than this many stones is always
+    // rejected; a smaller one (a throw-in, a nakade) is rejected `small_self_atari_reject_percent`
+    // of the time.
+    int self_atari_max_stones = 2;
+    int small_self_atari_reject_percent = 50;
+};
+
+// A Go board made for tree descent and playouts: simple ko, no suicide, alternating colours, no
+// history and no hash. Indices are go::Point (the padded 27 x 27 layout of go::Board), so the
+// points a caller gets and gives mean the same vertices as on Board and Game.
+//
+// Chains are circular lists keeping, at their head, the pseudo-liberty count, the sum of the
+// pseudo-liberty points and the sum of their squares: a chain is in atari exactly when all its
+// pseudo-liberties are the same point (sum^2 == count * sum of squares), and that point is
+// sum / count. The empty points are kept in a list for O(1) random choice. Fixed-size arrays
+// only: copying is a flat copy, and nothing allocates while playing.
+class FastBoard {
+  public:
+    // The empty board, black to move. Precondition: width and height in 2..25.
+    FastBoard(int width, int height);
+
+    // Back to the empty board, black to move, no ko, no passes.
+    void clear();
+
+    // The position of `board` with `to_move` to move and `ko_point` forbidden to it (pass when
+    // none); no passes yet and no last move. Precondition: same size as this board, to_move
+    // black or white.
+    void load(const Board& board, Color to_move, Point ko_point = pass);
+
+    int width() const { return width_; }
+    int height() const { return height_; }
+    // The content of p: empty, black, white, or border outside the board (any p < array_size).
+    Color at(Point p) const { return color_[p]; }
+
+    Color to_move() const { return to_move_; }
+    int consecutive_passes() const { return passes_; }
+    // The last move played (pass when none, or when it was a pass).
+    Point last_move() const { return last_move_; }
+    // The point the side to move may not play because of simple ko (pass when none).
+    Point ko_point() const { return ko_point_; }
+
+    // The empty points, in no particular order: empty_count() of them, empty_point(0..n-1).
+    int empty_count() const { return empty_count_; }
+    Point empty_point(int i) const { return empty_[i]; }
+
+    // True for pass, and for an empty point that is not the ko point and is not suicide for the
+    // side to move.
+    bool is_legal(Point p) const;
+
+    // The side to move plays p (a capture removes stones; pass counts towards two passes);
+    // then the other side is to move. Precondition: is_legal(p).
+    void play(Point p);
+
+    // Chooses a move for the side to move with the heavy policy (captures and atari escapes
+    // near the last move, 3x3 patterns around it, else a random move that neither fills an own
+    // eye nor is a bad self-atari), plays it and returns it (pass when there is none).
+    Point play_policy(Rng& rng);
+
+    // The light policy: a uniformly chosen legal move that does not fill an own eye, played;
+    // returns it (pass when there is none).
+    Point play_random(Rng& rng);
+
+    // Black's area minus white's: stones plus empty points whose neighbours on the board are all
+    // one colour (komi not included). Exact once a playout has filled the board.
+    int area_margin() const;
+    // Whose area p is now: the colour of its stone, or of all its neighbours when it is empty
+    // and they are one colour; Color::empty otherwise (also for points off the board).
+    Color area_owner(Point p) const;
+
+    // --- Move features, for the side to move; p an empty, legal point. ---
+    // Captures at least one opponent stone.
+    bool is_capture(Point p) const;
+    // Extends an own chain that is in atari (its liberty is p) and leaves it with at least two
+    // liberties.
+    bool is_atari_escape(Point p) const;
+    // One of the MoGo 3x3 patterns (hane, cut, edge; see patterns.hpp) fits around p.
+    bool matches_pattern(Point p) const;
+    // Captures nothing and leaves the new chain with one liberty.
+    bool is_self_atari(Point p) const;
+    // p is an own eye of the side to move (see Board::is_own_eye: same definition).
+    bool is_own_eye(Point p) const { return is_eye_of(to_move_, p); }
+
+    // --- Chain queries (stone a point of a chain). ---
+    // True when the chain through `stone` has exactly one liberty.
+    bool in_atari(Point stone) const { return atari_head(head_[stone]); }
+    // The only liberty of the chain through `stone`. Precondition: in_atari(stone).
+    Point atari_liberty(Point stone) const;
+    // Number of stones of the chain through `stone`.
+    int chain_size(Point stone) const { return size_[head_[stone]]; }
+    // The representative stone of the chain through `stone` (the same for all its stones).
+    Point chain_head(Point stone) const { return head_[stone]; }
+    // The next stone of the chain through `stone`, circularly (back to `stone` after
+    // chain_size(stone) steps).
+    Point next_in_chain(Point stone) const { return next_[stone]; }
+    // Distinct liberties the chain of c through p would have after c plays p, counting captured
+    // neighbours as liberties, stopping at `limit`. Precondition: p empty.
+    int liberties_after(Point p, Color c, int limit) const;
+    // The 16-bit key of p's 8 neighbours (see patterns.hpp).
+    std::uint16_t pattern_key(Point p) const;
+
+    // The settings play_policy uses (defaults unless changed).
+    const PolicySettings& policy() const { return policy_; }
+    void set_policy(const PolicySettings& settings) { policy_ = settings; }
+
+  private:
+    bool atari_head(Point h) const {
+        return lib_count_[h] > 0 && std::uint64_t(lib_sum_[h]) * lib_sum_[h] ==
+                                        std::uint64_t(lib_count_[h]) * lib_square_sum_[h];
+    }
+    bool is_eye_of(Color c, Point p) const;
+    bool captures_for(Color c, Point p) const;
+    bool random_acceptable(Point p, bool heavy, Rng& rng) const;
+    Point play_random_filtered(Rng& rng, bool heavy);
+    void place(Color c, Point p);
+    void merge(Point keep, Point absorb);
+    void remove_chain(Point head);
+    void add_liberty(Point head, Point lib);
+    void remove_liberty(Point head, Point lib);
+    void add_empty(Point p);
+    void remove_empty(Point p);
+    void count_neighbours_as(Point p, Color before, Color after);
+
+    int width_, height_;
+    Color to_move_ = Color::black;
+    Point ko_point_ = pass;
+    Point last_move_ = pass;
+    int passes_ = 0;
+    int empty_count_ = 0;
+    PolicySettings policy_;
+    const std::uint64_t* pattern_bits_;  // the 65,536-bit table of patterns.hpp
+    std::array<Color, array_size> color_;
+    std::array<Point, array_size> head_;
+    std::array<Point, array_size> next_;
+    std::array<std::uint16_t, array_size> size_;            // at chain heads
+    std::array<std::uint16_t, array_size> lib_count_;       // pseudo-liberties, at chain heads
+    std::array<std::uint32_t, array_size> lib_sum_;         // sum of their points
+    std::array<std::uint32_t, array_size> lib_square_sum_;  // sum of their squares
+    std::array<Point, array_size> empty_;                   // the empty points, unordered
+    std::array<std::uint16_t, array_size> empty_slot_;      // index of each empty point in empty_
+    // Neighbour counts, 3 bits each: empty (bits 0-2), black or border (3-5), white or border
+    // (6-8): one load answers "has an empty neighbour" and "surrounded by c".
+    std::array<std::uint16_t, array_size> neighbour_counts_;
+};
+
+}  // namespace boardtalk::go

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "engine/go/fast_board.hpp"
+#include "engine/go/point.hpp"
+#include "engine/go/rng.hpp"
+
+namespace boardtalk::go {
+
+// The tactical steps of the heavy playout policy (FastBoard::play_policy), tried in order, each
+// `board.policy()`'s percentage of the time, for the side to move:
+//  1. capture: an opponent chain in atari at or next to the last move (its 3x3 neighbourhood)
+//     is captured;
+//  2. atari escape: an own chain next to the last move is in atari: extend it when that gives
+//     it at least two liberties, or capture an opponent chain in atari that touches it;
+//  3. pattern: an empty neighbour of the last move where a MoGo 3x3 pattern fits (not an own
+//     eye, not a self-atari).
+// Each step picks uniformly among its legal candidates. Returns the move, or pass when no step
+// applies (after a pass, or at the start, none does): the caller then plays a random move.
+Point tactical_move(const FastBoard& board, Rng& rng);
+
+}  // namespace boardtalk::go
