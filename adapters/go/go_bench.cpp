@@ -11,6 +11,7 @@
 #include <iostream>
 
 #include "adapters/go/go_main.hpp"
+#include "engine/go/fast_playout.hpp"
 #include "engine/go/notation.hpp"
 #include "engine/go/playout.hpp"
 #include "engine/go/random_player.hpp"
@@ -105,6 +106,10 @@ void bench_playouts(double seconds) {
         std::printf("light playouts %2dx%-2d  %7.0f /s wall  %7.0f /s CPU  (%.1f moves each)\n",
                     size, size, stats.playouts_per_second(), stats.playouts_per_cpu_second(),
                     stats.moves_per_playout());
+        auto heavy = go::run_heavy_playouts(size, size, {0, seconds}, 1);
+        std::printf("heavy playouts %2dx%-2d  %7.0f /s wall  %7.0f /s CPU  (%.1f moves each)\n",
+                    size, size, heavy.playouts_per_second(), heavy.playouts_per_cpu_second(),
+                    heavy.moves_per_playout());
     }
 }
 
