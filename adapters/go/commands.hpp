@@ -20,6 +20,8 @@ void register_sgf_commands(protocol::Registry& registry, GoState& state);  // lo
 void register_scoring_commands(protocol::Registry& registry, GoState& state);
 void register_time_commands(protocol::Registry& registry, GoState& state);
 void register_gui_commands(protocol::Registry& registry, GoState& state);
+// lz-analyze kata-analyze analyze (lz-|kata-)genmove_analyze genmove_analyze gogui-interrupt
+void register_analysis_commands(protocol::Registry& registry, GoState& state);
 
 // Every Go command (the admin commands come from the protocol layer).
 void register_go_commands(protocol::Registry& registry, GoState& state);

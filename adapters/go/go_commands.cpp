@@ -13,6 +13,7 @@ void register_go_commands(protocol::Registry& r, GoState& s) {
     register_scoring_commands(r, s);
     register_time_commands(r, s);
     register_gui_commands(r, s);
+    register_analysis_commands(r, s);
 }
 
 }  // namespace boardtalk::go_adapter
