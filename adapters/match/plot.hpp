@@ -1,0 +1,30 @@
+#pragma once
+// A small hand-written SVG line chart: one value per game with a confidence band around it, an
+// optional horizontal reference line, axes with ticks and labels. No library; the text is plain
+// SVG 1.1 that browsers and image viewers open.
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace boardtalk::match {
+
+struct PlotSeries {
+    std::string title;    // drawn above the chart (escaped for XML here)
+    std::string y_label;  // drawn along the y axis
+    // One entry per game (game k at x = k + 1); the three vectors have the same length.
+    std::vector<double> value, lo, hi;
+    double y_min = 0, y_max = 1;      // the y axis range; values outside are clipped to it
+    bool y_percent = false;           // tick labels as percentages of 1 ("50%")
+    std::optional<double> reference;  // e.g. 0.5: a dashed horizontal line
+};
+
+// The SVG document of the chart: starts with "<svg", ends with "</svg>\n"; the value line is one
+// <polyline class="value"> with one point per game, the band one <polygon class="band"> with
+// two points per game (upper edge forward, lower edge back), both omitted when there are no
+// games. Deterministic text for the same series.
+std::string render_plot_svg(const PlotSeries& series);
+
+// Escapes & < > " ' for XML text and attribute values.
+std::string xml_escape(const std::string& s);
+
+}  // namespace boardtalk::match

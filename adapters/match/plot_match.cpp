@@ -1,0 +1,73 @@
+// plot_svg / write_plot_svg: a match's running score (or 2048 running mean) as a PlotSeries.
+#include <algorithm>
+#include <cmath>
+
+#include "adapters/match/plot.hpp"
+#include "adapters/match/stats_tally.hpp"
+#include "adapters/match/summary.hpp"
+#include "protocol/files.hpp"
+
+namespace boardtalk::match {
+
+namespace {
+
+// a's score after each game with the Wilson band of that many games, around a 50% line.
+PlotSeries running_score_series(const std::vector<GameResult>& results, const MatchNames& names) {
+    PlotSeries s;
+    s.title = "a: " + names.a + "  vs  b: " + names.b;
+    s.y_label = "score of a (95% band)";
+    s.y_percent = true;
+    s.reference = 0.5;
+    s.value = running_score(results);
+    for (std::size_t k = 0; k < s.value.size(); ++k) {
+        const auto band = stats::wilson_interval(s.value[k], static_cast<int>(k + 1));
+        s.lo.push_back(band.lo);
+        s.hi.push_back(band.hi);
+    }
+    return s;
+}
+
+// The largest of 1, 2, 2.5, 5 times a power of ten at or above `v`, for a round axis end.
+double round_up(double v) {
+    if (!(v > 0)) return 1;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(v)));
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * magnitude >= v) return m * magnitude;
+    return 10 * magnitude;
+}
+
+// 2048: the running mean score with its normal 95% band (a point for the first game).
+PlotSeries running_mean_series(const std::vector<GameResult>& results, const MatchNames& names) {
+    PlotSeries s;
+    s.title = "2048: " + names.a;
+    s.y_label = "mean score (95% band)";
+    // Welford's running mean and variance: one pass, stable for large scores.
+    double mean = 0, squares = 0;
+    int n = 0;
+    for (const auto& r : results) {
+        ++n;
+        const double delta = r.score - mean;
+        mean += delta / n;
+        squares += delta * (r.score - mean);
+        const double half = n > 1 ? stats::z95 * std::sqrt(squares / (n - 1) / n) : 0;
+        s.value.push_back(mean);
+        s.lo.push_back(std::max(0.0, mean - half));
+        s.hi.push_back(mean + half);
+    }
+    s.y_max = round_up(s.hi.empty() ? 1 : *std::max_element(s.hi.begin(), s.hi.end()));
+    return s;
+}
+
+}  // namespace
+
+std::string plot_svg(const std::vector<GameResult>& results, const MatchNames& names) {
+    return render_plot_svg(is_single_player(results) ? running_mean_series(results, names)
+                                                     : running_score_series(results, names));
+}
+
+void write_plot_svg(const std::vector<GameResult>& results, const MatchNames& names,
+                    const std::filesystem::path& path) {
+    protocol::write_file_atomically(path.string(), plot_svg(results, names));
+}
+
+}  // namespace boardtalk::match
