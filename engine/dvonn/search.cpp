@@ -53,18 +53,24 @@ bool Searcher::out_of_time() {
     return aborted_;
 }
 
-void Searcher::order(const Board& b, MoveList& list, const Move& first) const {
+void Searcher::order(const Board& b, MoveList& list, const Move& first, int ply) const {
+    constexpr int kFirst = 1 << 30, kCapture = 1 << 29, kKiller = 1 << 28;
     std::array<int, 160> keys{};
     const Mask enemy = b.owned_by(opponent(b.to_move));
+    const bool killers = ply >= 0 && ply < kKillerPlies;
     for (int i = 0; i < list.size; ++i) {
         const Move& m = list.moves[i];
         int k = 0;
-        if (m == first)
-            k = 1 << 20;
-        else if (enemy & bit(m.to))
-            k = 1000 + 10 * b.height[m.to] - b.height[m.from];
-        else
-            k = -b.height[m.from];
+        if (m == first) {
+            k = kFirst;
+        } else if (enemy & bit(m.to)) {
+            k = kCapture + 16 * b.height[m.to] - b.height[m.from];
+        } else if (killers && (m == killers_[ply][0] || m == killers_[ply][1])) {
+            k = kKiller + (m == killers_[ply][0]);
+        } else {
+            // History is capped at 2^24 (note_cutoff), so quiet keys stay below kKiller.
+            k = static_cast<int>(history_[m.from * kSquareSlots + m.to]) * 4 - b.height[m.from];
+        }
         keys[i] = k;
     }
     // Insertion sort: lists are short.
@@ -77,6 +83,15 @@ void Searcher::order(const Board& b, MoveList& list, const Move& first) const {
     }
 }
 
+void Searcher::note_cutoff(const Board& b, const Move& m, int depth, int ply) {
+    if (b.owned_by(opponent(b.to_move)) & bit(m.to)) return;  // captures are ordered anyway
+    std::uint32_t& h = history_[m.from * kSquareSlots + m.to];
+    h = std::min<std::uint32_t>(h + static_cast<std::uint32_t>(depth * depth), 1u << 24);
+    if (ply < 0 || ply >= kKillerPlies || killers_[ply][0] == m) return;
+    killers_[ply][1] = killers_[ply][0];
+    killers_[ply][0] = m;
+}
+
 int Searcher::quiesce(const Board& b, int alpha, int beta, int plies) {
     ++nodes_;
     const int stand = evaluate(b, weights_);
@@ -84,7 +99,7 @@ int Searcher::quiesce(const Board& b, int alpha, int beta, int plies) {
     alpha = std::max(alpha, stand);
     MoveList list;
     generate_steps(b, b.to_move, list);
-    order(b, list, Move::pass());
+    order(b, list, Move::pass(), -1);
     const Mask enemy = b.owned_by(opponent(b.to_move));
     int best = stand;
     for (const Move& m : list) {
@@ -123,7 +138,7 @@ int Searcher::negamax(const Board& b, int depth, int alpha, int beta, int ply) {
             if (e.bound == kUpper && e.score <= alpha) return e.score;
         }
     }
-    order(b, list, tt_move);
+    order(b, list, tt_move, ply);
     const int alpha0 = alpha;
     int best = -kInfinity;
     Move best_move = list.moves[0];
@@ -140,7 +155,7 @@ int Searcher::negamax(const Board& b, int depth, int alpha, int beta, int ply) {
         if (v > best) best = v, best_move = m;
         alpha = std::max(alpha, v);
         if (alpha >= beta) {
-            history_[m.from * kSquareSlots + m.to] += static_cast<std::uint32_t>(depth * depth);
+            note_cutoff(b, m, depth, ply);
             break;
         }
     }
@@ -165,13 +180,42 @@ std::vector<Move> Searcher::principal_variation(const Board& root, int depth) co
     return pv;
 }
 
+int Searcher::search_root(const Board& root, MoveList& list, int depth, Move& best) {
+    ++nodes_;
+    int alpha = -kInfinity;
+    const int beta = kInfinity;
+    best = list.moves[0];
+    for (int i = 0; i < list.size; ++i) {
+        const Move& m = list.moves[i];
+        Board next = root;
+        apply_step(next, m.from, m.to);
+        int v = i == 0 ? -negamax(next, depth - 1, -beta, -alpha, 1)
+                       : -negamax(next, depth - 1, -alpha - 1, -alpha, 1);
+        if (aborted_) return alpha;
+        if (i > 0 && v > alpha) {
+            // Failing high on the null window proves m better than the best so far: keep it
+            // even if the time runs out during the exact re-search.
+            best = m;
+            v = -negamax(next, depth - 1, -beta, -alpha, 1);
+            if (aborted_) return alpha;
+        }
+        if (v > alpha) alpha = v, best = m;
+    }
+    Entry& e = table_[root.key & mask_];
+    e = Entry{root.key, alpha, static_cast<std::int8_t>(depth), kExact, best.from, best.to};
+    return alpha;
+}
+
 SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
                               const std::function<void(const SearchReport&)>& on_iteration) {
     start_ = std::chrono::steady_clock::now();
     limits_ = limits;
     nodes_ = 0;
     aborted_ = false;
-    std::fill(history_.begin(), history_.end(), 0);
+    // Older cut-offs still say something about this position: age the history. Killers are
+    // per ply, and the plies of the last search were other positions.
+    for (std::uint32_t& h : history_) h /= 8;
+    for (auto& k : killers_) k = {Move::pass(), Move::pass()};
     SearchReport report;
     const auto elapsed = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
@@ -187,14 +231,19 @@ SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
         report.best = Move::pass();
         return report;
     }
+    const Entry& known = table_[root.key & mask_];
+    order(root, list, known.key == root.key ? Move::step(known.from, known.to) : Move::pass(), 0);
     report.best = list.moves[0];
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxDepth) : kMaxDepth;
     for (int depth = 1; depth <= max_depth; ++depth) {
         may_abort_ = depth > 1;
-        const int score = negamax(root, depth, -kInfinity, kInfinity, 0);
+        Move best = list.moves[0];
+        const int score = search_root(root, list, depth, best);
+        report.best = best;
         if (aborted_) break;
-        const Entry& e = table_[root.key & mask_];
-        if (e.key == root.key && e.from != kNoSquare) report.best = Move::step(e.from, e.to);
+        // The best move first in the next iteration, the others keep their order.
+        Move* const at = std::find(list.moves.data(), list.moves.data() + list.size, best);
+        std::rotate(list.moves.data(), at, at + 1);
         report.score = score;
         report.depth = depth;
         report.nodes = nodes_;

@@ -1,9 +1,12 @@
 #pragma once
 // The player: the placement heuristic while placing, and in the moving phase alpha-beta with
 // iterative deepening, principal variation search, a transposition table and move ordering
-// (table move, captures of tall enemy stacks, then the history of cut-off moves). One thread. With
-// a depth limit and no time limit the answer depends only on the board and the limit (deterministic
-// mode).
+// (table move, captures of tall enemy stacks, two killer moves per ply, then the history of
+// cut-off moves). A time limit may stop an iteration part way: a root move already proven better
+// than the previous iteration's choice is still taken, so extra time always counts. One thread.
+// With a depth limit and no time limit the answer depends only on the board and the limit
+// (deterministic mode).
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -55,11 +58,20 @@ class Searcher {
         std::uint8_t bound = 0;
         Square from = kNoSquare, to = kNoSquare;
     };
+    static constexpr int kKillerPlies = kMaxDepth + 8;
     int negamax(const Board& b, int depth, int alpha, int beta, int ply);
+    // One iteration at the root over `list` (best first). Sets `best` to the move with the best
+    // score proven so far: after an abort it is still a move proven better than list[0], or
+    // list[0].
+    int search_root(const Board& root, MoveList& list, int depth, Move& best);
+    // A quiet move caused a cut-off at `ply`: remember it as a killer and in the history.
+    void note_cutoff(const Board& b, const Move& m, int depth, int ply);
     // Captures only (moves onto enemy stacks), up to `plies` deep, with a stand-pat score: the
     // horizon of negamax, so a search does not stop in the middle of an exchange.
     int quiesce(const Board& b, int alpha, int beta, int plies);
-    void order(const Board& b, MoveList& list, const Move& first) const;
+    // Table move, captures (taller targets first), killers of `ply`, then quiet moves by history.
+    // ply < 0: no killers (quiescence).
+    void order(const Board& b, MoveList& list, const Move& first, int ply) const;
     bool out_of_time();
     std::vector<Move> principal_variation(const Board& root, int depth) const;
 
@@ -67,6 +79,7 @@ class Searcher {
     EvalWeights weights_;
     // Per (from, to): how often the move cut off a search, weighted by depth squared.
     std::vector<std::uint32_t> history_ = std::vector<std::uint32_t>(kSquareSlots * kSquareSlots);
+    std::array<std::array<Move, 2>, kKillerPlies> killers_{};
     std::uint64_t mask_;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
