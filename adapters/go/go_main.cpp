@@ -13,6 +13,7 @@ namespace po = boost::program_options;
 
 int go_main(int argc, char** argv) {
     GoOptions options;
+    options.player = "mcts";
     double move_time = 1.0;
     protocol::LogOptions log;
     std::uint64_t seed = std::random_device{}();
@@ -23,18 +24,31 @@ int go_main(int argc, char** argv) {
         "rules", po::value(&options.rules)->default_value("chinese"),
         "chinese, japanese, tromp-taylor or simple, optionally followed by settings such as "
         "\"ko=situational suicide=yes scoring=territory komi=6.5\"")(
-        "seed", po::value(&seed), "random seed of the player (default: random)")(
+        "player", po::value(&options.player)->default_value(options.player),
+        "mcts (Monte-Carlo tree search) or random (the baseline: random moves that fill no "
+        "own eye)")("seed", po::value(&seed), "random seed of the player (default: random)")(
         "move-time", po::value(&move_time)->default_value(move_time),
-        "seconds genmove may think when no time settings were given (0..3600)");
+        "seconds genmove may think when no time settings were given (0..3600)")(
+        "threads", po::value(&options.threads)->default_value(options.threads),
+        "mcts: search threads sharing one tree (1..64)")(
+        "playouts", po::value<std::uint64_t>(),
+        "mcts: at most N playouts per move (with one thread and --seed: the same moves every "
+        "time); without --move-time the move time then no longer limits")(
+        "resign", po::value(&options.resign)->default_value(options.resign),
+        "mcts: resign when the best win rate is below this (0: never; never in the opening)");
     protocol::add_log_options(desc, log);
     po::variables_map vm;
     const std::string usage =
         "usage: boardtalk go [OPTIONS]\n"
-        "A Go engine speaking GTP v2 on stdin/stdout. genmove uses the baseline player for now:\n"
-        "uniformly random legal moves that do not fill its own eyes (a Monte-Carlo tree search\n"
-        "player replaces it in a later version).";
+        "A Go engine speaking GTP v2 on stdin/stdout. genmove uses a Monte-Carlo tree search\n"
+        "(UCT with RAVE and priors) by default; --player random selects the baseline player.";
     if (auto done = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *done;
     if (vm.count("komi")) options.komi = vm["komi"].as<double>();
+    if (vm.count("playouts")) {
+        options.playouts = vm["playouts"].as<std::uint64_t>();
+        // The playout count decides, not the clock (a time system still does).
+        if (vm["move-time"].defaulted()) move_time = 3600;
+    }
     options.seed = seed;
     std::unique_ptr<GoState> state;
     try {

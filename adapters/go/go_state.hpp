@@ -3,6 +3,8 @@
 // marks (which belong to the position they were made in: see ScoringMarks).
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "engine/go/game.hpp"
 #include "engine/go/marking_state.hpp"
@@ -16,6 +18,12 @@ struct GoOptions {
     std::string rules = "chinese";
     std::optional<double> komi;  // overrides the rules' komi
     std::uint64_t seed = 0;
+    // "mcts" or "random". In-process sessions (tests) default to the instant random player;
+    // `boardtalk go` defaults to mcts.
+    std::string player = "random";
+    int threads = 1;                        // mcts: search threads (1..64)
+    std::optional<std::uint64_t> playouts;  // mcts: at most this many playouts per move
+    double resign = 0.1;                    // mcts: resign below this win rate (0: never)
 };
 
 struct GoState {
@@ -33,6 +41,8 @@ struct GoState {
     // Sets last_explanation. Throws std::logic_error when the player proposes an illegal move.
     // Defined in adapters/go/time_commands.cpp.
     go::Point think(go::Color c, bool charge);
+    // True when the player judged the game lost in its last think(): genmove answers `resign`.
+    bool player_resigns() const;
 
     // (dead-stone marking state)
     // The estimate and the user's marks (mark_dead, mark_alive, clear_marks); final_score and

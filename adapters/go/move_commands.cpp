@@ -36,6 +36,7 @@ void register_move_commands(protocol::Registry& r, GoState& s) {
            [&s](const Args& a, Context&) {
                const auto c = a.get<go::Color>(0);
                const go::Point p = s.think(c, true);  // checked legal; time charged to c
+               if (s.player_resigns()) return std::string("resign");
                s.game.play(c, p);
                return go::vertex_name(p);
            }});
@@ -43,7 +44,8 @@ void register_move_commands(protocol::Registry& r, GoState& s) {
            {param(color_type())},
            "generate a move without playing it",
            [&s](const Args& a, Context&) {
-               return go::vertex_name(s.think(a.get<go::Color>(0), false));
+               const go::Point p = s.think(a.get<go::Color>(0), false);
+               return s.player_resigns() ? std::string("resign") : go::vertex_name(p);
            }});
     r.add({"undo", {}, "take back the last move", [&s](const Args&, Context&) {
                return undo_moves(s, 1);

@@ -1,0 +1,41 @@
+#pragma once
+// One node of the MCTS tree: a move and the statistics of the playouts that went through it.
+#include <cstdint>
+#include <vector>
+
+#include "engine/go/color.hpp"
+#include "engine/go/point.hpp"
+
+namespace boardtalk::go {
+
+// A move in the tree. Every statistic is from the point of view of `color`, the player who made
+// `move` (so a parent picks the child with the best value for the player to move at the parent).
+// Nodes are plain data; MctsSearch guards them with its tree lock.
+struct MctsNode {
+    Point move = pass;
+    Color color = Color::empty;  // who played `move`; empty at the root
+    float visits = 0;            // finished playouts through this node (+ virtual losses)
+    float wins = 0;              // of them, won by `color`
+    float prior_visits = 0;      // virtual playouts from prior knowledge
+    float prior_wins = 0;
+    float amaf_visits = 0;  // playouts below the parent where `color` played `move` first
+    float amaf_wins = 0;
+    double margin_sum = 0;  // sum of final area margins for `color`, komi included
+    bool expanded = false;  // children were generated (possibly none: then a pass child)
+    std::vector<MctsNode> children;
+
+    // Real playouts (virtual losses excluded by the caller's bookkeeping).
+    double winrate() const { return visits > 0 ? wins / visits : 0.5; }
+    // The value used to choose among siblings: prior and real playouts blended with the AMAF
+    // statistics by the MC-RAVE schedule beta = n_amaf / (n_amaf + n + n * n_amaf / equiv).
+    double urgency(float rave_equiv) const {
+        const double n = visits + prior_visits;
+        const double value = n > 0 ? (wins + prior_wins) / n : 0.5;
+        if (amaf_visits <= 0) return value;
+        const double rave = amaf_wins / amaf_visits;
+        const double beta = amaf_visits / (amaf_visits + n + n * amaf_visits / rave_equiv);
+        return beta * rave + (1 - beta) * value;
+    }
+};
+
+}  // namespace boardtalk::go

@@ -1,0 +1,95 @@
+#include "engine/go/mcts_player.hpp"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "engine/go/dead_stones.hpp"
+#include "engine/go/notation.hpp"
+#include "engine/go/score.hpp"
+
+namespace boardtalk::go {
+
+namespace {
+
+std::string percent(double x) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f%%", 100 * x);
+    return buf;
+}
+
+// The estimate of the dead stones costs a few milliseconds: skip it with less time than this.
+constexpr double estimate_seconds = 0.05;
+
+}  // namespace
+
+MctsPlayer::MctsPlayer(const SearchParams& params) : search_(params) {}
+
+SearchLimits MctsPlayer::capped(const SearchLimits& limits) const {
+    SearchLimits out = limits;
+    if (max_playouts_)
+        out.max_playouts = std::min(limits.max_playouts.value_or(*max_playouts_), *max_playouts_);
+    return out;
+}
+
+// c's final margin if c passed now and the game were scored with the estimated dead stones;
+// nullopt when there is no time for the estimate.
+std::optional<double> MctsPlayer::margin_if_passing(const Game& game, Color c,
+                                                    const SearchLimits& limits) const {
+    if (limits.time != nullptr && limits.time->now() + estimate_seconds > limits.deadline)
+        return std::nullopt;
+    const DeadStoneEstimate estimate = estimate_dead_stones(game.board(), opponent(c));
+    const double margin = score(game, estimate.dead).margin();
+    return c == Color::black ? margin : -margin;
+}
+
+Point MctsPlayer::genmove(const Game& game, Color c, const SearchLimits& limits) {
+    resign_ = false;
+    const auto last = game.last_move();
+    if (last && last->point == pass && last->color == opponent(c)) {
+        const auto margin = margin_if_passing(game, c, limits);
+        if (margin && *margin > 0) {
+            explanation_ =
+                "mcts: pass: the opponent passed and passing wins by " + std::to_string(*margin);
+            return pass;
+        }
+    }
+    const bool reused = search_.set_root(game, c);
+    const std::uint64_t kept = search_.root_visits();
+    search_.run(capped(limits));
+    auto chosen = search_.best(false);
+    const auto overall = search_.best(true);
+    if (overall && overall->move == pass) {
+        const auto margin = margin_if_passing(game, c, limits);
+        if (!chosen || (margin && *margin > 0)) chosen = overall;
+    }
+    if (!chosen) {
+        explanation_ = "mcts: pass: no move that fills no own eye";
+        return pass;
+    }
+    const int points = game.width() * game.height();
+    const double threshold = search_.params().resign_threshold;
+    resign_ = threshold > 0 && int(game.history().size()) >= points / 6 &&
+              search_.root_visits() >= search_.params().resign_min_visits &&
+              chosen->winrate < threshold;
+    explanation_ = "mcts: " + std::string(resign_ ? "resign, best " : "") +
+                   vertex_name(chosen->move) + " " + percent(chosen->winrate) + " of " +
+                   std::to_string(search_.root_visits()) + " playouts";
+    if (reused) explanation_ += " (tree kept " + std::to_string(kept) + ")";
+    explanation_ += ", pv";
+    for (Point p : chosen->pv) explanation_ += " " + vertex_name(p);
+    return chosen->move;
+}
+
+std::string MctsPlayer::explain_last_move() const {
+    return explanation_;
+}
+
+Point MctsPlayer::analyze(const Game& game, Color c, const SearchLimits& limits, double interval,
+                          const ReportCallback& report) {
+    search_.set_root(game, c);
+    search_.run(limits, interval, &report);
+    const auto best = search_.best(false);
+    return best ? best->move : pass;
+}
+
+}  // namespace boardtalk::go

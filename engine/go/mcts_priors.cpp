@@ -1,0 +1,84 @@
+#include "engine/go/mcts_priors.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+
+namespace boardtalk::go {
+
+int capture_size(const FastBoard& board, Point p) {
+    const Color opp = opponent(board.to_move());
+    std::array<Point, 4> heads{};
+    int n_heads = 0, stones = 0;
+    for (Point n : neighbours(p)) {
+        if (board.at(n) != opp || !board.in_atari(n)) continue;
+        const Point h = board.chain_head(n);
+        if (std::find(heads.begin(), heads.begin() + n_heads, h) != heads.begin() + n_heads)
+            continue;
+        heads[n_heads++] = h;
+        stones += board.chain_size(n);
+    }
+    return stones;
+}
+
+namespace {
+
+// Distance for the "near the last move" prior: Manhattan, so a diagonal neighbour is at 2.
+int distance(Point a, Point b) {
+    return std::abs(x_of(a) - x_of(b)) + std::abs(y_of(a) - y_of(b));
+}
+
+// The line of p counted from the nearest edge (1 = edge).
+int line_of(const FastBoard& board, Point p) {
+    const int x = x_of(p), y = y_of(p);
+    return 1 + std::min({x, y, board.width() - 1 - x, board.height() - 1 - y});
+}
+
+// True when no stone lies within Manhattan distance 3 of p.
+bool empty_around(const FastBoard& board, Point p) {
+    const int x0 = x_of(p), y0 = y_of(p);
+    for (int dy = -3; dy <= 3; ++dy)
+        for (int dx = -3 + std::abs(dy); dx <= 3 - std::abs(dy); ++dx) {
+            const int x = x0 + dx, y = y0 + dy;
+            if (x < 0 || y < 0 || x >= board.width() || y >= board.height()) continue;
+            if (board.at(point(x, y)) != Color::empty) return false;
+        }
+    return true;
+}
+
+Prior prior_of(const FastBoard& board, Point p, Point last, const PriorParams& params) {
+    Prior prior{p, params.even, params.even / 2};
+    if (p == pass) {
+        prior.wins = 0;
+        return prior;
+    }
+    auto won = [&prior](float n) { prior.visits += n, prior.wins += n; };
+    auto lost = [&prior](float n) { prior.visits += n; };
+    const int captured = capture_size(board, p);
+    if (captured > 0) won(captured >= 3 ? params.capture_many : params.capture_one);
+    if (board.is_atari_escape(p)) won(params.atari_escape);
+    if (captured == 0 && board.is_self_atari(p)) lost(params.self_atari);
+    if (board.matches_pattern(p)) won(params.pattern);
+    if (last != pass) {
+        const int d = distance(p, last);
+        if (d >= 1 && d <= 3) won(params.near_last[d - 1]);
+    }
+    if (empty_around(board, p)) {
+        const int line = line_of(board, p);
+        if (line <= 2) lost(params.empty_area);
+        if (line == 3) won(params.empty_area);
+    }
+    return prior;
+}
+
+}  // namespace
+
+std::vector<Prior> compute_priors(const FastBoard& board, const std::vector<Point>& candidates,
+                                  Point last, const PriorParams& params) {
+    std::vector<Prior> priors;
+    priors.reserve(candidates.size());
+    for (Point p : candidates) priors.push_back(prior_of(board, p, last, params));
+    return priors;
+}
+
+}  // namespace boardtalk::go

@@ -1,0 +1,31 @@
+#pragma once
+// Prior knowledge for the MCTS player: the virtual playouts a new child starts with, from the
+// tactical features of its move (Michi's scheme).
+#include <vector>
+
+#include "engine/go/fast_board.hpp"
+#include "engine/go/search_params.hpp"
+
+namespace boardtalk::go {
+
+// One candidate with its virtual playouts (wins for the mover).
+struct Prior {
+    Point move = pass;
+    float visits = 0;
+    float wins = 0;
+};
+
+// Opponent stones that the side to move captures by playing p (chains in atari next to p).
+// Precondition: p an empty point.
+int capture_size(const FastBoard& board, Point p);
+
+// The virtual playouts of each candidate move of the side to move of `board`: `even` playouts
+// half won for every move; more wins for captures (more for 3+ stones), atari escapes, MoGo
+// 3x3 patterns, and by distance to `last` (the move that led here; pass: none); losses for
+// self-ataris, and on lines 1-2 with no stone within distance 3 (wins on line 3). Pass gets
+// `even` playouts and no win, so the search tries it only when everything else looks lost.
+// Precondition: every candidate is pass or a legal move for the side to move.
+std::vector<Prior> compute_priors(const FastBoard& board, const std::vector<Point>& candidates,
+                                  Point last, const PriorParams& params);
+
+}  // namespace boardtalk::go

@@ -1,0 +1,340 @@
+#include "engine/go/mcts_search.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+#include "engine/go/mcts_priors.hpp"
+
+namespace boardtalk::go {
+
+// What one search thread owns: its generator and scratch boards.
+struct MctsSearch::ThreadState {
+    ThreadState(int width, int height, std::uint64_t seed) : rng(seed), board(width, height) {}
+    Rng rng;
+    FastBoard board;
+    PlayoutRecord record;
+    std::vector<MctsNode*> path;
+    bool black_won = false;
+    double margin = 0;  // black's final margin, komi included
+};
+
+namespace {
+
+std::uint64_t thread_seed(std::uint64_t seed, int index) {
+    return seed * 0x9e3779b97f4a7c15ULL + static_cast<std::uint64_t>(index) * 0x632be59bd9b4e019ULL;
+}
+
+// The child with the most real playouts (ties: the better win rate), skipping pass unless
+// allowed.
+const MctsNode* most_visited(const MctsNode& node, bool allow_pass) {
+    const MctsNode* best = nullptr;
+    for (const MctsNode& child : node.children) {
+        if (child.move == pass && !allow_pass) continue;
+        if (child.visits < 1) continue;
+        if (best == nullptr || child.visits > best->visits ||
+            (child.visits == best->visits && child.winrate() > best->winrate()))
+            best = &child;
+    }
+    return best;
+}
+
+}  // namespace
+
+MctsSearch::MctsSearch(const SearchParams& params) : params_(params) {}
+
+MctsSearch::~MctsSearch() = default;
+
+void MctsSearch::set_params(const SearchParams& params) {
+    std::lock_guard lock(tree_mutex_);
+    params_ = params;
+    root_.reset();
+    threads_.clear();
+}
+
+void MctsSearch::ensure_threads() {
+    const int wanted = std::max(1, params_.threads);
+    const bool resized = !threads_.empty() && (threads_[0]->board.width() != root_board_.width() ||
+                                               threads_[0]->board.height() != root_board_.height());
+    if (resized) threads_.clear();
+    while (int(threads_.size()) < wanted) {
+        const int i = int(threads_.size());
+        threads_.push_back(std::make_unique<ThreadState>(root_board_.width(), root_board_.height(),
+                                                         thread_seed(params_.seed, i)));
+    }
+}
+
+std::vector<MctsNode> MctsSearch::make_children(const FastBoard& board, Point last,
+                                                const Game* root_game) const {
+    const Color c = board.to_move();
+    std::vector<Point> candidates;
+    for (Point p : root_board_.points()) {
+        if (board.at(p) != Color::empty || board.is_own_eye(p)) continue;
+        const bool legal = root_game != nullptr ? root_game->is_legal(c, p) : board.is_legal(p);
+        if (legal) candidates.push_back(p);
+    }
+    // Pass is a move of the root (the player weighs it with the scorer); inside the tree only
+    // when nothing else is left.
+    if (root_game != nullptr || candidates.empty()) candidates.push_back(pass);
+    const std::vector<Prior> priors = compute_priors(board, candidates, last, params_.priors);
+    std::vector<MctsNode> children(priors.size());
+    for (std::size_t i = 0; i < priors.size(); ++i) {
+        children[i].move = priors[i].move;
+        children[i].color = c;
+        children[i].prior_visits = priors[i].visits;
+        children[i].prior_wins = priors[i].wins;
+    }
+    return children;
+}
+
+bool MctsSearch::try_reuse(const Game& game, Color c) {
+    if (!root_ || root_board_.width() != game.width() || root_board_.height() != game.height() ||
+        komi_ != game.komi() || root_setup_ != game.setup() || root_edits_ != game.edits())
+        return false;
+    const auto& history = game.history();
+    if (history.size() < root_history_.size() ||
+        !std::equal(root_history_.begin(), root_history_.end(), history.begin()))
+        return false;
+    if (history.size() == root_history_.size() && c != root_color_) return false;
+    // Walk down the tree along the moves played since.
+    MctsNode* node = root_.get();
+    Board board = root_board_;
+    for (std::size_t i = root_history_.size(); i < history.size(); ++i) {
+        const Move& m = history[i];
+        auto it = std::find_if(node->children.begin(), node->children.end(),
+                               [&m](const MctsNode& n) { return n.move == m.point; });
+        if (it == node->children.end() || it->color != m.color) return false;
+        if (m.point != pass) board.play(m.color, m.point);
+        node = &*it;
+    }
+    if (board.hash() != game.board().hash() || !node->expanded || node->children.empty() ||
+        node->children.front().color != c)
+        return false;
+    if (node != root_.get()) root_ = std::make_unique<MctsNode>(std::move(*node));
+    // The tree used simple ko; the root obeys the game's rule, and always offers pass.
+    auto& kids = root_->children;
+    kids.erase(std::remove_if(
+                   kids.begin(), kids.end(),
+                   [&](const MctsNode& n) { return n.move != pass && !game.is_legal(c, n.move); }),
+               kids.end());
+    if (std::none_of(kids.begin(), kids.end(), [](const MctsNode& n) { return n.move == pass; })) {
+        MctsNode p;
+        p.color = c;
+        p.prior_visits = params_.priors.even;
+        kids.push_back(p);
+    }
+    return true;
+}
+
+bool MctsSearch::set_root(const Game& game, Color c) {
+    std::lock_guard lock(tree_mutex_);
+    const bool reused = try_reuse(game, c);
+    root_board_ = game.board();
+    root_color_ = c;
+    komi_ = game.komi();
+    root_history_ = game.history();
+    root_setup_ = game.setup();
+    root_edits_ = game.edits();
+    root_fast_ = FastBoard(game.width(), game.height());
+    root_fast_.load(root_board_, c);
+    if (!reused) {
+        root_ = std::make_unique<MctsNode>();
+        const auto last = game.last_move();
+        root_->children = make_children(root_fast_, last ? last->point : pass, &game);
+        root_->expanded = true;
+    }
+    // Counting every node of a reused tree costs more than it tells: count the root's level.
+    node_count_ = 1 + root_->children.size();
+    own_black_.assign(array_size, 0);
+    own_white_.assign(array_size, 0);
+    own_playouts_ = 0;
+    ensure_threads();
+    return reused;
+}
+
+MctsNode* MctsSearch::select_child(MctsNode& node) const {
+    MctsNode* best = nullptr;
+    double best_value = -1e300;
+    const double log_n = params_.ucb_c > 0 ? std::log(node.visits + 1) : 0;
+    for (MctsNode& child : node.children) {
+        double value = child.urgency(params_.rave_equiv);
+        if (params_.ucb_c > 0)
+            value += params_.ucb_c * std::sqrt(log_n / (child.visits + child.prior_visits + 1));
+        if (value > best_value) best_value = value, best = &child;
+    }
+    return best;
+}
+
+// Gives the leaf of ts.path children when it has been visited often enough, then steps into
+// the most urgent one (the caller holds no lock; ts.board is the leaf's position).
+void MctsSearch::expand_leaf(ThreadState& ts) {
+    MctsNode* leaf = ts.path.back();
+    {
+        std::lock_guard lock(tree_mutex_);
+        if (leaf->expanded || leaf->visits < float(params_.expand_visits) ||
+            node_count_ >= params_.max_nodes)
+            return;
+    }
+    std::vector<MctsNode> children = make_children(ts.board, leaf->move, nullptr);
+    std::lock_guard lock(tree_mutex_);
+    if (!leaf->expanded) {
+        node_count_ += children.size();
+        leaf->children = std::move(children);
+        leaf->expanded = true;
+    }
+    MctsNode* child = select_child(*leaf);
+    if (child == nullptr) return;
+    child->visits += params_.virtual_loss;
+    ts.path.push_back(child);
+    ts.board.play(child->move);
+}
+
+bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
+    if (stop_.load(std::memory_order_relaxed) || limits.expired()) return false;
+    ts.path.clear();
+    {
+        std::lock_guard lock(tree_mutex_);
+        if (started_ >= target_) return false;
+        ++started_;
+        MctsNode* node = root_.get();
+        node->visits += params_.virtual_loss;
+        ts.path.push_back(node);
+        while (node->expanded && !node->children.empty()) {
+            node = select_child(*node);
+            node->visits += params_.virtual_loss;
+            ts.path.push_back(node);
+        }
+    }
+    // The nodes' moves never change once made, so the path is replayed without the lock.
+    ts.board = root_fast_;
+    for (std::size_t i = 1; i < ts.path.size(); ++i) ts.board.play(ts.path[i]->move);
+    expand_leaf(ts);
+    std::fill(ts.record.first_mover.begin(), ts.record.first_mover.end(), Color::empty);
+    run_mcts_playout(ts.board, ts.rng, params_.heavy_playouts, ts.record);
+    ts.margin = ts.record.margin - komi_;
+    ts.black_won = ts.margin > 0;
+    backpropagate(ts);
+    return true;
+}
+
+void MctsSearch::backpropagate(ThreadState& ts) {
+    std::lock_guard lock(tree_mutex_);
+    const float vl = params_.virtual_loss;
+    auto won_by = [&ts](Color c) { return (c == Color::black) == ts.black_won; };
+    const int n = int(ts.path.size());
+    for (int i = n - 1; i >= 0; --i) {
+        MctsNode* node = ts.path[i];
+        node->visits += 1 - vl;
+        if (i > 0) {
+            node->wins += won_by(node->color) ? 1.0f : 0.0f;
+            node->margin_sum += node->color == Color::black ? ts.margin : -ts.margin;
+        }
+        // AMAF: the moves after this node are the tree moves below it and the playout's.
+        if (i + 1 < n && ts.path[i + 1]->move != pass)
+            ts.record.first_mover[ts.path[i + 1]->move] = ts.path[i + 1]->color;
+        for (MctsNode& child : node->children) {
+            if (child.move == pass || ts.record.first_mover[child.move] != child.color) continue;
+            child.amaf_visits += 1;
+            child.amaf_wins += won_by(child.color) ? 1.0f : 0.0f;
+        }
+    }
+    for (Point p : root_board_.points()) {
+        own_black_[p] += ts.record.owner[p] == Color::black;
+        own_white_[p] += ts.record.owner[p] == Color::white;
+    }
+    ++own_playouts_;
+    ++finished_;
+}
+
+void MctsSearch::worker(int index, const SearchLimits& limits) {
+    ThreadState& ts = *threads_[index];
+    while (simulate(ts, limits)) {
+    }
+}
+
+void MctsSearch::run(const SearchLimits& limits, double interval, const ReportCallback* report) {
+    {
+        std::lock_guard lock(tree_mutex_);
+        started_ = finished_ = 0;
+        const bool bounded = limits.max_playouts || limits.time != nullptr || report != nullptr;
+        target_ = limits.max_playouts ? *limits.max_playouts
+                  : bounded           ? UINT64_MAX
+                                      : params_.default_playouts;
+    }
+    stop_ = false;
+    std::vector<std::thread> helpers;
+    for (int i = 1; i < int(threads_.size()); ++i)
+        helpers.emplace_back([this, i, &limits] { worker(i, limits); });
+    using clock = std::chrono::steady_clock;
+    auto last_report = clock::now();
+    ThreadState& ts = *threads_[0];
+    while (simulate(ts, limits)) {
+        if (report == nullptr) continue;
+        const auto now = clock::now();
+        if (std::chrono::duration<double>(now - last_report).count() < interval) continue;
+        last_report = now;
+        if (!(*report)(this->report())) break;
+    }
+    stop_ = true;
+    for (auto& t : helpers) t.join();
+    if (report != nullptr) (*report)(this->report());
+}
+
+CandidateStats MctsSearch::candidate(const MctsNode& child) const {
+    CandidateStats s;
+    s.move = child.move;
+    s.visits = static_cast<std::uint64_t>(std::max(0.0f, child.visits));
+    const double n = std::max(1.0f, child.visits);
+    s.winrate = std::clamp(child.wins / n, 0.0, 1.0);
+    s.lcb = std::clamp(
+        s.winrate - 1.96 * std::sqrt(s.winrate * (1 - s.winrate) / n + 0.25 / (n * n)), 0.0, 1.0);
+    s.score_lead = child.margin_sum / n;
+    const MctsNode* node = &child;
+    for (int depth = 0; node != nullptr && depth < 30; ++depth) {
+        s.pv.push_back(node->move);
+        node = most_visited(*node, true);
+    }
+    return s;
+}
+
+SearchReport MctsSearch::report() const {
+    std::lock_guard lock(tree_mutex_);
+    SearchReport r;
+    r.to_move = root_color_;
+    if (!root_) return r;
+    r.visits = static_cast<std::uint64_t>(std::max(0.0f, root_->visits));
+    double prior_total = 0;
+    for (const MctsNode& child : root_->children) prior_total += child.prior_wins;
+    for (const MctsNode& child : root_->children) {
+        if (child.visits < 1) continue;
+        CandidateStats s = candidate(child);
+        s.prior = prior_total > 0 ? child.prior_wins / prior_total : 0;
+        r.candidates.push_back(std::move(s));
+    }
+    std::stable_sort(
+        r.candidates.begin(), r.candidates.end(),
+        [](const CandidateStats& a, const CandidateStats& b) { return a.visits > b.visits; });
+    if (own_playouts_ > 0) {
+        r.ownership.assign(array_size, 0.0);
+        const double sign = root_color_ == Color::black ? 1 : -1;
+        for (Point p : root_board_.points())
+            r.ownership[p] = sign * (double(own_black_[p]) - double(own_white_[p])) / own_playouts_;
+    }
+    return r;
+}
+
+std::optional<CandidateStats> MctsSearch::best(bool allow_pass) const {
+    std::lock_guard lock(tree_mutex_);
+    if (!root_) return std::nullopt;
+    const MctsNode* node = most_visited(*root_, allow_pass);
+    if (node == nullptr) return std::nullopt;
+    return candidate(*node);
+}
+
+std::uint64_t MctsSearch::root_visits() const {
+    std::lock_guard lock(tree_mutex_);
+    return root_ ? static_cast<std::uint64_t>(std::max(0.0f, root_->visits)) : 0;
+}
+
+}  // namespace boardtalk::go

@@ -1,0 +1,93 @@
+#pragma once
+// The Monte-Carlo tree search of the MCTS player: UCT with RAVE (MC-RAVE), priors as virtual
+// playouts, expansion after a few visits, threads sharing one tree, and tree reuse between
+// moves. The player (mcts_player.hpp) decides what to do with the statistics (pass, resign).
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+#include "engine/go/fast_board.hpp"
+#include "engine/go/game.hpp"
+#include "engine/go/mcts_node.hpp"
+#include "engine/go/mcts_playout.hpp"
+#include "engine/go/player.hpp"
+#include "engine/go/search_params.hpp"
+#include "engine/go/search_report.hpp"
+
+namespace boardtalk::go {
+
+class MctsSearch {
+  public:
+    explicit MctsSearch(const SearchParams& params = {});
+    ~MctsSearch();
+    MctsSearch(const MctsSearch&) = delete;
+    MctsSearch& operator=(const MctsSearch&) = delete;
+
+    const SearchParams& params() const { return params_; }
+    // New parameters; the tree is dropped (the next set_root starts fresh). The generators are
+    // reseeded from params.seed.
+    void set_params(const SearchParams& params);
+
+    // Makes the position of `game` with c to move the root. When the game reached this
+    // position from the previous root by moves only (same size, komi, setup and edits; the
+    // moves since then are in the tree), that subtree is kept and true is returned; otherwise
+    // the tree starts fresh. The root's children are the moves legal under the game's own ko
+    // rule (superko included) that do not fill an own eye, plus pass.
+    bool set_root(const Game& game, Color c);
+
+    // Runs playouts from the root (set_root first) until max_playouts of `limits` (counted for
+    // this call), its deadline, or `report` returning false, whichever comes first; without any
+    // of them, params().default_playouts. Calls `report` from the calling thread about every
+    // `interval` seconds and once at the end. The time is checked before every playout.
+    void run(const SearchLimits& limits, double interval = 0,
+             const ReportCallback* report = nullptr);
+
+    // The statistics of the root now (candidates best first, ownership for the side to move).
+    SearchReport report() const;
+    // The most visited root child (pass excluded unless allow_pass), with its statistics;
+    // nullopt when no such child has a playout.
+    std::optional<CandidateStats> best(bool allow_pass) const;
+    // Playouts through the root (the reused ones included) and in the last run().
+    std::uint64_t root_visits() const;
+    std::uint64_t last_run_playouts() const { return finished_; }
+    // Nodes in the tree.
+    std::size_t node_count() const { return node_count_; }
+    Color root_color() const { return root_color_; }
+
+  private:
+    struct ThreadState;
+
+    bool try_reuse(const Game& game, Color c);
+    std::vector<MctsNode> make_children(const FastBoard& board, Point last,
+                                        const Game* root_game) const;
+    bool simulate(ThreadState& ts, const SearchLimits& limits);
+    MctsNode* select_child(MctsNode& node) const;
+    void expand_leaf(ThreadState& ts);
+    void backpropagate(ThreadState& ts);
+    void worker(int index, const SearchLimits& limits);
+    CandidateStats candidate(const MctsNode& child) const;
+    void ensure_threads();
+
+    SearchParams params_;
+    mutable std::mutex tree_mutex_;  // guards the tree, the counters and the ownership sums
+    std::unique_ptr<MctsNode> root_;
+    Board root_board_;
+    FastBoard root_fast_{2, 2};  // root_board_ with root_color_ to move
+    Color root_color_ = Color::black;
+    double komi_ = 7.5;
+    // What the root's position came from (for reuse).
+    std::vector<Move> root_history_;
+    std::vector<Move> root_setup_;
+    std::vector<SetupEdit> root_edits_;
+    std::size_t node_count_ = 0;
+    std::uint64_t started_ = 0, finished_ = 0, target_ = 0;
+    std::atomic<bool> stop_{false};
+    std::vector<std::uint32_t> own_black_, own_white_;  // playouts ending with p black / white
+    std::uint32_t own_playouts_ = 0;
+    std::vector<std::unique_ptr<ThreadState>> threads_;
+};
+
+}  // namespace boardtalk::go

@@ -1,0 +1,38 @@
+#pragma once
+// The knobs of the MCTS player (engine/go/mcts_*.hpp): a plain value, filled from the command
+// line by the adapter. The defaults are the ones the strength figures were measured with.
+#include <cstddef>
+#include <cstdint>
+
+namespace boardtalk::go {
+
+// Prior knowledge given to a new child as virtual playouts (Michi's scheme): `even` playouts
+// at a 50% win rate for every move, then extra virtual wins or losses per feature.
+struct PriorParams {
+    float even = 10;          // every move: `even` playouts, half won
+    float capture_one = 15;   // wins for capturing one or two stones
+    float capture_many = 30;  // wins for capturing three or more
+    float atari_escape = 20;  // wins for saving an own chain in atari (two or more liberties)
+    float pattern = 10;       // wins for a MoGo 3x3 pattern (when the pattern matcher exists)
+    float self_atari = 10;    // losses for leaving the mover's own new chain in atari
+    float near_last[3] = {24, 22, 8};  // wins by distance 1, 2, 3 to the last move
+    float empty_area = 10;             // losses on lines 1-2, wins on line 3, when nothing is near
+};
+
+struct SearchParams {
+    int threads = 1;          // search threads sharing one tree
+    std::uint64_t seed = 0;   // with one thread and a playout limit: same moves every time
+    float rave_equiv = 3500;  // MC-RAVE: the playouts at which RAVE and real values weigh equally
+    int expand_visits = 8;    // a leaf gets children after this many playouts through it
+    float virtual_loss = 1;   // losses added to a node while a thread's playout runs through it
+    double resign_threshold = 0.1;           // resign when the best win rate is below (0: never)
+    std::uint64_t resign_min_visits = 1000;  // ... and the root has at least this many playouts
+    // Without any limit (no deadline, no playout count, no report callback): this many playouts.
+    std::uint64_t default_playouts = 10000;
+    std::size_t max_nodes = 2'000'000;  // the tree stops growing at this many nodes (~150 MB)
+    double ucb_c = 0;            // UCB1 exploration weight on top of the RAVE value (0: none)
+    bool heavy_playouts = true;  // heavy (FastBoard) playouts when available, else light ones
+    PriorParams priors;
+};
+
+}  // namespace boardtalk::go

@@ -1,0 +1,139 @@
+// The MCTS player finds the tactical move of small positions drawn as ASCII diagrams, within a
+// fixed number of playouts, one thread and a fixed seed (so each case is deterministic).
+#include <catch2/catch.hpp>
+
+#include "engine/go/fast_board.hpp"
+#include "engine/go/mcts_player.hpp"
+#include "engine/go/notation.hpp"
+#include "tests/go/diagram.hpp"
+
+using namespace boardtalk::go;
+using boardtalk::go::testing::at;
+using boardtalk::go::testing::from_diagram;
+
+namespace {
+
+constexpr std::uint64_t playouts = 3000;
+
+Rules with_komi(double komi) {
+    Rules r = Rules::chinese();
+    r.komi = komi;
+    return r;
+}
+
+std::string best_move(const Game& game, Color c, std::uint64_t seed = 1) {
+    SearchParams params;
+    params.seed = seed;
+    MctsPlayer player(params);
+    SearchLimits limits;
+    limits.max_playouts = playouts;
+    const Point p = player.genmove(game, c, limits);
+    INFO(player.explain_last_move());
+    CHECK(game.is_legal(c, p));
+    return vertex_name(p);
+}
+
+}  // namespace
+
+TEST_CASE("mcts captures the cutting stones", "[go][mcts]") {
+    // White's cutting stones D6 E6 F6 have one liberty, E5; white E5 would connect them to the
+    // wall below and leave black's ring without a liberty. Black must capture at once.
+    const Game game = from_diagram(
+        ". . . . . . . . .\n"
+        ". . O O O O O . .\n"
+        ". O X X X X X O .\n"
+        ". O X O O O X O .\n"
+        ". O X X . X X O .\n"
+        ". . O O O O O . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n");
+    CHECK(best_move(game, Color::black) == "E5");
+}
+
+TEST_CASE("mcts saves its group in atari", "[go][mcts]") {
+    // Black's three stones C5 C4 C3 have one liberty, C2; extending there gives them three.
+    const Game game = from_diagram(
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . O . . . . . .\n"
+        ". O X O . . . . .\n"
+        ". O X O . . . . .\n"
+        ". O X O . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n",
+        with_komi(7.5), Color::black);
+    CHECK(best_move(game, Color::black) == "C2");
+}
+
+TEST_CASE("mcts kills a straight three-space eye at its vital point", "[go][mcts]") {
+    // White's group along the bottom edge has the eye space A2 B2 C2; black B2 kills it. With
+    // komi 30.5 black wins only by killing (alive, white would own 12 of the 49 points).
+    const Game game = from_diagram(
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        "X X X X X . .\n"
+        "O O O O X . .\n"
+        ". . . O X . .\n"
+        "O O O O X . .\n"
+        "X X X X X . .\n",
+        with_komi(30.5));
+    CHECK(best_move(game, Color::black) == "B3");
+}
+
+TEST_CASE("mcts makes the second eye", "[go][mcts]") {
+    // The same group, white to play: B3 splits the space into two eyes.
+    const Game game = from_diagram(
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        "X X X X X . .\n"
+        "O O O O X . .\n"
+        ". . . O X . .\n"
+        "O O O O X . .\n"
+        "X X X X X . .\n",
+        with_komi(30.5), Color::white);
+    CHECK(best_move(game, Color::white) == "B3");
+}
+
+TEST_CASE("mcts does not play a self-atari that loses its stones", "[go][mcts]") {
+    // Black to play in the bottom-left: B1 and A2 would put black's new stone in atari.
+    const Game game = from_diagram(
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        "O O . . . . .\n"
+        ". X O . . . .\n"
+        ". O . . . . .\n");
+    const std::string move = best_move(game, Color::black);
+    FastBoard board(game.width(), game.height());
+    board.load(game.board(), Color::black);
+    CHECK_FALSE(board.is_self_atari(at(game, move)));
+}
+
+TEST_CASE("the same seed gives the same move and statistics", "[go][mcts]") {
+    const Game game = from_diagram(
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . O . . . . . .\n"
+        ". . . . . X . . .\n"
+        ". . . . X . . . .\n"
+        ". . . . . . . . .\n"
+        ". . O . . . X . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n",
+        Rules::chinese(), Color::white);
+    SearchLimits limits;
+    limits.max_playouts = 1000;
+    auto run = [&](std::uint64_t seed) {
+        SearchParams params;
+        params.seed = seed;
+        MctsPlayer player(params);
+        const Point p = player.genmove(game, Color::white, limits);
+        return std::make_pair(p, player.search().report().candidates.front().visits);
+    };
+    const auto first = run(5);
+    CHECK(run(5) == first);
+    CHECK(first.second > 0);
+}
