@@ -1,13 +1,171 @@
 #include "adapters/play/play_main.hpp"
 
+#include <unistd.h>
+
 #include <iostream>
+#include <sstream>
+#include <variant>
+
+#include "adapters/play/engine_link.hpp"
+#include "adapters/play/play_options.hpp"
+#include "adapters/play/play_session.hpp"
+#include "adapters/play/terminal.hpp"
+#include "protocol/cli.hpp"
 
 namespace boardtalk::play {
 
-// Placeholder while `boardtalk play` is being written: says so and fails.
-int play_main(int, char**) {
-    std::cerr << "boardtalk play: not available yet\n";
-    return 2;
+std::optional<Game> parse_game(const std::string& name) {
+    if (name == "go") return Game::go;
+    if (name == "morris") return Game::morris;
+    if (name == "dvonn") return Game::dvonn;
+    if (name == "2048") return Game::g2048;
+    return std::nullopt;
+}
+
+const char* game_name(Game game) {
+    switch (game) {
+        case Game::go:
+            return "go";
+        case Game::morris:
+            return "morris";
+        case Game::dvonn:
+            return "dvonn";
+        case Game::g2048:
+            return "2048";
+    }
+    return "?";
+}
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: boardtalk play go|morris|dvonn|2048 [OPTIONS]\n"
+    "Play at the terminal against an engine, against a friend, or watch the engine play.\n"
+    "The engine is `boardtalk GAME` unless --engine names another program speaking the protocol.\n"
+    "Type `help` at a move prompt for the moves and commands of the game.";
+
+struct RawOptions {
+    std::string game, engine, mode = "human-engine", colour, names;
+    bool no_color = false, placing = false;
+    std::int64_t seed = -1;
+    double move_time = 1.0;
+    int boardsize = 0;
+    protocol::LogOptions log;
+};
+
+std::vector<std::string> split_names(const std::string& names) {
+    std::vector<std::string> out;
+    std::istringstream in(names);
+    for (std::string name; std::getline(in, name, ',');) out.push_back(name);
+    return out;
+}
+
+// The checked options, or the message saying what is wrong.
+std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
+    PlayOptions o;
+    const auto game = parse_game(raw.game);
+    if (!game) return "unknown game '" + raw.game + "' (go, morris, dvonn or 2048)";
+    o.game = *game;
+    if (raw.mode == "human-engine")
+        o.mode = Mode::human_engine;
+    else if (raw.mode == "two-humans")
+        o.mode = Mode::two_humans;
+    else if (raw.mode == "engine-engine")
+        o.mode = Mode::engine_engine;
+    else
+        return "unknown --mode '" + raw.mode + "' (human-engine, two-humans or engine-engine)";
+    const std::string c = lowercase(raw.colour);
+    if (!c.empty() && c != "white" && c != "w" && c != "black" && c != "b")
+        return "--colour must be white or black";
+    if (!c.empty()) o.colour = c;
+    if (raw.move_time < 0 || raw.move_time > 3600) return "--move-time must be 0..3600 seconds";
+    if (raw.boardsize != 0 && (raw.boardsize < 2 || raw.boardsize > 25))
+        return "--boardsize must be 2..25";
+    o.engine_command = raw.engine;
+    o.names = split_names(raw.names);
+    o.colour_output = !raw.no_color;
+    if (raw.seed >= 0) o.seed = static_cast<std::uint64_t>(raw.seed);
+    o.move_time = raw.move_time;
+    if (raw.boardsize != 0) o.boardsize = raw.boardsize;
+    o.placing = raw.placing;
+    return o;
+}
+
+// This program's own engine for the game, with the options that only it understands.
+std::vector<std::string> own_engine(const PlayOptions& o, bool move_time_given) {
+    std::vector<std::string> argv{"/proc/self/exe", game_name(o.game)};
+    const std::string seconds = std::to_string(o.move_time);
+    if (o.game == Game::g2048) {
+        if (move_time_given)
+            argv.insert(argv.end(),
+                        {"--time-ms", std::to_string(static_cast<long>(o.move_time * 1000))});
+        return argv;
+    }
+    argv.insert(argv.end(), {"--move-time", seconds});
+    if (o.game == Game::go && o.seed) argv.insert(argv.end(), {"--seed", std::to_string(*o.seed)});
+    return argv;
+}
+
+std::unique_ptr<GameUi> make_ui(Game game) {
+    switch (game) {
+        case Game::go:
+            return make_go_ui();
+        case Game::morris:
+            return make_morris_ui();
+        case Game::dvonn:
+            return make_dvonn_ui();
+        case Game::g2048:
+            return make_g2048_ui();
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+int play_main(int argc, char** argv) {
+    RawOptions raw;
+    namespace po = protocol::po;
+    po::options_description desc("options");
+    desc.add_options()("game", po::value(&raw.game)->required(), "go, morris, dvonn or 2048")(
+        "engine", po::value(&raw.engine), "engine command line (default: boardtalk GAME)")(
+        "mode", po::value(&raw.mode)->default_value("human-engine"),
+        "human-engine, two-humans or engine-engine (watch)")(
+        "colour,color", po::value(&raw.colour), "your colour against the engine (else asked)")(
+        "names", po::value(&raw.names),
+        "player names, comma-separated: yours first against the engine, else in move order")(
+        "no-color", po::bool_switch(&raw.no_color), "no ANSI colours even on a terminal")(
+        "seed", po::value(&raw.seed)->default_value(-1),
+        "DVONN random setup, 2048 tiles, Go player (-1: random)")(
+        "move-time", po::value(&raw.move_time)->default_value(1.0),
+        "seconds per move of the built-in engine")(
+        "boardsize", po::value(&raw.boardsize)->default_value(0), "Go (default 9) and 2048 (4)")(
+        "placing", po::bool_switch(&raw.placing), "DVONN: the placing phase, not a random setup");
+    protocol::add_log_options(desc, raw.log);
+    po::positional_options_description positional;
+    positional.add("game", 1);
+    po::variables_map vm;
+    if (auto done = protocol::parse_options(argc, argv, kUsage, desc, positional, vm)) return *done;
+    protocol::configure_logging(raw.log);
+    const bool move_time_given = !vm["move-time"].defaulted();
+    auto checked = check(raw);
+    if (auto* error = std::get_if<std::string>(&checked)) {
+        std::cerr << "boardtalk play: " << *error << "\n";
+        return 2;
+    }
+    const PlayOptions& options = std::get<PlayOptions>(checked);
+    std::string error;
+    auto engine = options.engine_command.empty()
+                      ? EngineLink::start(own_engine(options, move_time_given), error)
+                      : EngineLink::start(options.engine_command, error);
+    if (!engine) {
+        std::cerr << "boardtalk play: cannot start the engine: " << error << "\n";
+        return 1;
+    }
+    Terminal term(std::cin, std::cout, options.colour_output, isatty(STDIN_FILENO) != 0);
+    const auto ui = make_ui(options.game);
+    const int code = run_session(*ui, *engine, term, options);
+    restore_terminal();
+    return code;
 }
 
 }  // namespace boardtalk::play

@@ -1,0 +1,31 @@
+#pragma once
+// What `boardtalk play` was asked to do, after the command line was checked.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace boardtalk::play {
+
+enum class Game { go, morris, dvonn, g2048 };
+enum class Mode { human_engine, two_humans, engine_engine };
+
+struct PlayOptions {
+    Game game = Game::go;
+    std::string engine_command;  // empty: this program's own `boardtalk GAME`
+    Mode mode = Mode::human_engine;
+    std::optional<std::string> colour;  // the human's colour in human-engine mode (as typed)
+    std::vector<std::string> names;     // from --names, already split at commas
+    bool colour_output = true;          // ANSI colours (only ever on a terminal)
+    std::optional<std::uint64_t> seed;  // DVONN setup, 2048 tiles, Go player
+    double move_time = 1.0;             // seconds per engine move (own engine only)
+    std::optional<int> boardsize;       // Go (default 9) and 2048 (default 4)
+    bool placing = false;               // DVONN: placing phase instead of a random setup
+};
+
+// "go", "morris", "dvonn", "2048"; nullopt for anything else.
+std::optional<Game> parse_game(const std::string& name);
+// The subcommand name of a game ("2048" for g2048).
+const char* game_name(Game game);
+
+}  // namespace boardtalk::play
