@@ -23,10 +23,12 @@ void tally(MatchTally& t, const MatchResult& r, Colour colour) {
     }
 }
 
+// After every game, so a long match that has to be cut short still says where it stood.
 void report_progress(std::ostream& out, int done, const MatchTally& t) {
-    if (done % 10 == 0)
-        out << "  " << done << " games: +" << t.wins << " =" << t.draws << " -" << t.losses
-            << std::endl;
+    const double share = (t.wins + 0.5 * t.draws) / done;
+    out << "  " << done << " games: +" << t.wins << " =" << t.draws << " -" << t.losses
+        << "  score " << static_cast<int>(1000 * share + 0.5) / 10.0 << "%  margin " << t.margin
+        << std::endl;
 }
 
 }  // namespace

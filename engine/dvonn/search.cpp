@@ -14,12 +14,32 @@ constexpr int kInfinity = 1 << 28;
 // A finished game: its margin for the side to move, beyond any evaluation.
 int final_score(const Board& b, int ply) {
     const int margin = pieces_controlled(b, b.to_move) - pieces_controlled(b, opponent(b.to_move));
-    if (margin > 0) return kWinScore + 10 * margin - ply;
-    if (margin < 0) return -kWinScore + 10 * margin + ply;
+    if (margin > 0) return kWinScore + kMarginUnit * margin - ply;
+    if (margin < 0) return -kWinScore + kMarginUnit * margin + ply;
     return 0;
 }
 
+// Game-end scores count plies from the root; the table keeps them from its own node, so a
+// position reached at another ply still reads the right score.
+int to_table(int score, int ply) {
+    if (score > kWinScore / 2) return score + ply;
+    if (score < -kWinScore / 2) return score - ply;
+    return score;
+}
+
+int from_table(int score, int ply) {
+    if (score > kWinScore / 2) return score - ply;
+    if (score < -kWinScore / 2) return score + ply;
+    return score;
+}
+
 }  // namespace
+
+std::optional<int> final_margin(int score) {
+    if (score > kWinScore / 2) return (score - kWinScore + kMarginUnit - 1) / kMarginUnit;
+    if (score < -kWinScore / 2) return -*final_margin(-score);
+    return std::nullopt;
+}
 
 Searcher::Searcher(int tt_log2_entries, EvalWeights weights)
     : table_(std::size_t{1} << tt_log2_entries),
@@ -132,10 +152,11 @@ int Searcher::negamax(const Board& b, int depth, int alpha, int beta, int ply) {
     Move tt_move = Move::pass();
     if (e.key == b.key) {
         tt_move = Move::step(e.from, e.to);
+        const int score = from_table(e.score, ply);
         if (e.depth >= depth && ply > 0) {
-            if (e.bound == kExact) return e.score;
-            if (e.bound == kLower && e.score >= beta) return e.score;
-            if (e.bound == kUpper && e.score <= alpha) return e.score;
+            if (e.bound == kExact) return score;
+            if (e.bound == kLower && score >= beta) return score;
+            if (e.bound == kUpper && score <= alpha) return score;
         }
     }
     order(b, list, tt_move, ply);
@@ -161,8 +182,8 @@ int Searcher::negamax(const Board& b, int depth, int alpha, int beta, int ply) {
     }
     const std::uint8_t bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
     if (e.key != b.key || depth >= e.depth || bound == kExact)
-        e = Entry{b.key, best,           static_cast<std::int8_t>(depth),
-                  bound, best_move.from, best_move.to};
+        e = Entry{b.key, to_table(best, ply), static_cast<std::int8_t>(depth),
+                  bound, best_move.from,      best_move.to};
     return best;
 }
 
@@ -228,6 +249,13 @@ SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
     MoveList list;
     generate_steps(root, root.to_move, list);
     if (list.size == 0) {
+        // The only move is a pass: what it leads to is the opponent's search, which has a move
+        // (the game is not over).
+        Board next = root;
+        apply_pass(next);
+        report = search(next, limits, {});
+        report.score = -report.score;
+        report.pv.insert(report.pv.begin(), Move::pass());
         report.best = Move::pass();
         return report;
     }

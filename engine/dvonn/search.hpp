@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "engine/dvonn/evaluation.hpp"
@@ -17,7 +18,15 @@
 
 namespace boardtalk::dvonn {
 
-inline constexpr int kWinScore = 100000;  // a finished game scores kWinScore + margin * 10
+// A finished game scores kWinScore + kMarginUnit * margin - plies for the winner (the negative
+// for the loser): any win beats any evaluation, a larger margin beats a quicker win (a search is
+// at most kMaxDepth = 64 plies deep), and among equal margins the quicker win is preferred.
+inline constexpr int kWinScore = 100000;
+inline constexpr int kMarginUnit = 100;
+
+// The final margin (pieces, side to move's view) a game-end search score stands for, or nullopt
+// for a score that is an evaluation or a draw.
+std::optional<int> final_margin(int score);
 
 struct SearchLimits {
     int depth = 0;            // plies; 0 = no limit (up to kMaxDepth)

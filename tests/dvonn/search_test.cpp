@@ -1,8 +1,10 @@
 // The player: legal answers, forced wins found, deterministic at fixed depth, placement
 // heuristic, and a few games against random moves.
-#include "engine/dvonn/search.hpp"
+#include <optional>
+
 #include "engine/dvonn/evaluation.hpp"
 #include "engine/dvonn/match.hpp"
+#include "engine/dvonn/search.hpp"
 #include "tests/dvonn/helpers.hpp"
 
 using namespace boardtalk::dvonn;
@@ -32,6 +34,66 @@ TEST_CASE("the search finds the winning capture", "[dvonn][search]") {
     const SearchReport r = s.search(p.board, {.depth = 4});
     CHECK(format_move(r.best) == "B3-A3");
     CHECK(r.score > kWinScore);
+    CHECK(final_margin(r.score) == 3);
+    CHECK(final_margin(-r.score) == -3);
+    CHECK_FALSE(final_margin(250));
+}
+
+namespace {
+
+// The final margin for the side to move when both play perfectly: plain minimax to the end.
+int solve(const Board& b) {
+    MoveList list;
+    generate_steps(b, b.to_move, list);
+    if (list.size == 0) {
+        if (!has_step(b, opponent(b.to_move)))
+            return pieces_controlled(b, b.to_move) - pieces_controlled(b, opponent(b.to_move));
+        Board next = b;
+        apply_pass(next);
+        return -solve(next);
+    }
+    int best = -kSpaces;
+    for (const Move& m : list) {
+        Board next = b;
+        apply_step(next, m.from, m.to);
+        best = std::max(best, -solve(next));
+    }
+    return best;
+}
+
+// The game from `setup random seed` played by random moves until at most `stacks` stacks are
+// left; nullopt when it ended before.
+std::optional<Board> late_position(std::uint64_t seed, int stacks) {
+    Game g(random_setup(seed));
+    RandomPlayer random(seed);
+    while (!g.over() && __builtin_popcountll(g.position().board.occupied) > stacks)
+        REQUIRE_FALSE(g.play(random.choose(g)));
+    if (g.over()) return std::nullopt;
+    return g.position().board;
+}
+
+}  // namespace
+
+TEST_CASE("near the end the search returns the exact final margin and keeps it",
+          "[dvonn][search][endgame]") {
+    int solved = 0;
+    for (std::uint64_t seed = 1; seed <= 60 && solved < 12; ++seed) {
+        const std::optional<Board> b = late_position(seed, 7);
+        if (!b) continue;
+        INFO("seed " << seed);
+        const int exact = solve(*b);
+        Searcher s(16);
+        const SearchReport r = s.search(*b, {.depth = 16});
+        if (exact == 0)
+            CHECK(r.score == 0);
+        else
+            CHECK(final_margin(r.score) == exact);
+        Board next = *b;
+        apply_move(next, r.best);
+        CHECK(-solve(next) == exact);
+        ++solved;
+    }
+    CHECK(solved >= 8);
 }
 
 TEST_CASE("fixed depth is deterministic", "[dvonn][search]") {
