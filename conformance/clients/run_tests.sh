@@ -1,5 +1,6 @@
 #!/bin/sh
-# Runs the real-client tests against $BOARDTALK_BIN (CTest sets it). Installs the packages of
+# Runs a real-client test script (default sabaki_session.js; `run_tests.sh analysis_session.js`
+# for the live-analysis one) against $BOARDTALK_BIN (CTest sets it). Installs the packages of
 # the committed lock file with `npm ci` when node_modules is missing (under a lock, so parallel
 # test runs do not install twice). Exit status 77 (CTest: skipped) when node or npm is missing
 # or the install fails (no network); otherwise node's test runner decides.
@@ -29,4 +30,4 @@ if ! installed; then
         exit 77
     fi
 fi
-exec node "$here/sabaki_session.js"
+exec node "$here/${1:-sabaki_session.js}"
