@@ -52,7 +52,7 @@ void FastBoard::clear() {
     neighbour_counts_.fill(0);
     empty_count_ = 0;
     ko_point_ = pass;
-    last_move_ = pass;
+    last_move_ = previous_move_ = pass;
     passes_ = 0;
     to_move_ = Color::black;
     for (int y = 0; y < height_; ++y)
@@ -142,6 +142,7 @@ void FastBoard::play(Point p) {
         place(to_move_, p);
         passes_ = 0;
     }
+    previous_move_ = last_move_;
     last_move_ = p;
     to_move_ = opponent(to_move_);
 }
@@ -233,6 +234,29 @@ bool FastBoard::captures_for(Color c, Point p) const {
         if (color_[n] == opp && atari_head(head_[n])) return true;
     }
     return false;
+}
+
+int FastBoard::liberties(Point stone, int limit, Point* out) const {
+    if (limit > 8) limit = 8;
+    std::array<Point, 8> found{};
+    int n = 0;
+    const Point h = head_[stone];
+    Point s = h;
+    do {
+        for (int off : offsets) {
+            const Point r = at_offset(s, off);
+            if (color_[r] != Color::empty) continue;
+            bool known = false;
+            for (int i = 0; i < n; ++i) known |= found[i] == r;
+            if (known) continue;
+            found[n++] = r;
+            if (n >= limit) break;
+        }
+        s = next_[s];
+    } while (s != h && n < limit);
+    if (out)
+        for (int i = 0; i < n; ++i) out[i] = found[i];
+    return n;
 }
 
 int FastBoard::liberties_after(Point p, Color c, int limit) const {

@@ -54,6 +54,8 @@ class FastBoard {
     int consecutive_passes() const { return passes_; }
     // The last move played (pass when none, or when it was a pass).
     Point last_move() const { return last_move_; }
+    // The move before the last one (pass when none, or when it was a pass).
+    Point previous_move() const { return previous_move_; }
     // The point the side to move may not play because of simple ko (pass when none).
     Point ko_point() const { return ko_point_; }
 
@@ -110,6 +112,9 @@ class FastBoard {
     // The next stone of the chain through `stone`, circularly (back to `stone` after
     // chain_size(stone) steps).
     Point next_in_chain(Point stone) const { return next_[stone]; }
+    // Distinct liberties of the chain through `stone`, counted up to `limit` (at most 8); when
+    // `out` is not null, the liberties found are written to out[0..result-1].
+    int liberties(Point stone, int limit, Point* out = nullptr) const;
     // Distinct liberties the chain of c through p would have after c plays p, counting captured
     // neighbours as liberties, stopping at `limit`. Precondition: p empty.
     int liberties_after(Point p, Color c, int limit) const;
@@ -142,6 +147,7 @@ class FastBoard {
     Color to_move_ = Color::black;
     Point ko_point_ = pass;
     Point last_move_ = pass;
+    Point previous_move_ = pass;
     int passes_ = 0;
     int empty_count_ = 0;
     PolicySettings policy_;

@@ -35,6 +35,47 @@ Point at_offset(Point p, int offset) {
     return static_cast<Point>(p + offset);
 }
 
+bool ladder_attack(const FastBoard& b, Point stone, int& boards);
+
+// The defender of the chain through `stone` (in atari, defender to move) escapes: captures an
+// attacking chain in atari next to it, or extends to three liberties, or to two that the
+// attacker cannot ladder.
+bool ladder_escapes(const FastBoard& b, Point stone, int& boards) {
+    const Color attacker = opponent(b.to_move());
+    Point s = stone;
+    do {
+        for (int off : offsets) {
+            const Point r = at_offset(s, off);
+            if (b.at(r) == attacker && b.in_atari(r)) return true;
+        }
+        s = b.next_in_chain(s);
+    } while (s != stone);
+    const Point lib = b.atari_liberty(stone);
+    if (!b.is_legal(lib) || --boards < 0) return false;
+    FastBoard next = b;
+    next.play(lib);
+    const int libs = next.liberties(stone, 3);
+    if (libs != 2) return libs >= 3;
+    return !ladder_attack(next, stone, boards);
+}
+
+// The attacker (to move) ataris the chain through `stone` on one of its two liberties so that
+// the defender cannot escape.
+bool ladder_attack(const FastBoard& b, Point stone, int& boards) {
+    std::array<Point, 8> libs;
+    const int n = b.liberties(stone, 3, libs.data());
+    if (n == 1) return b.is_legal(libs[0]);
+    if (n != 2) return false;
+    for (int i = 0; i < 2; ++i) {
+        if (!b.is_legal(libs[i]) || --boards < 0) continue;
+        FastBoard next = b;
+        next.play(libs[i]);
+        if (next.at(stone) == Color::empty) return true;
+        if (next.in_atari(stone) && !ladder_escapes(next, stone, boards)) return true;
+    }
+    return false;
+}
+
 // Opponent chains in atari at the last move or around it: their liberty captures them.
 Point capture_step(const FastBoard& b, Point last, Rng& rng) {
     const Color opp = opponent(b.to_move());
@@ -44,9 +85,24 @@ Point capture_step(const FastBoard& b, Point last, Rng& rng) {
         const Point lib = b.atari_liberty(q);
         if (b.is_legal(lib)) moves.add(lib);
     };
-    consider(last);
-    for (int off : ring) consider(at_offset(last, off));
+    // Around the last move, and around the one before it: an atari the opponent left alone.
+    for (Point centre : {last, b.previous_move()}) {
+        if (centre == pass) continue;
+        consider(centre);
+        for (int off : ring) consider(at_offset(centre, off));
+    }
     return moves.empty() ? pass : moves.pick(rng);
+}
+
+// Extending the chain through `stone` (own, in atari) to its liberty `lib` leaves it with three
+// liberties, or two and no ladder.
+bool extension_lives(const FastBoard& b, Point stone, Point lib) {
+    if (!b.is_legal(lib)) return false;
+    const int libs = b.liberties_after(lib, b.to_move(), 3);
+    if (libs != 2) return libs >= 3;
+    FastBoard next = b;
+    next.play(lib);
+    return !ladder_captures(next, stone);
 }
 
 // Own chains in atari next to the last move: extend them, or capture a chain that touches them.
@@ -57,7 +113,7 @@ Point escape_step(const FastBoard& b, Point last, Rng& rng) {
         const Point q = at_offset(last, off);
         if (b.at(q) != c || !b.in_atari(q)) continue;
         const Point lib = b.atari_liberty(q);
-        if (b.is_legal(lib) && b.liberties_after(lib, c, 2) >= 2) moves.add(lib);
+        if (extension_lives(b, q, lib)) moves.add(lib);
         Point s = q;
         do {
             for (int o : offsets) {
@@ -96,6 +152,11 @@ Point tactical_move(const FastBoard& board, Rng& rng) {
     if (chance(rng, s.pattern_percent))
         if (const Point p = pattern_step(board, last, rng); p != pass) return p;
     return pass;
+}
+
+bool ladder_captures(const FastBoard& board, Point stone, int max_boards) {
+    int boards = max_boards;
+    return ladder_attack(board, stone, boards);
 }
 
 }  // namespace boardtalk::go

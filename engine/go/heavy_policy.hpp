@@ -8,14 +8,21 @@ namespace boardtalk::go {
 
 // The tactical steps of the heavy playout policy (FastBoard::play_policy), tried in order, each
 // `board.policy()`'s percentage of the time, for the side to move:
-//  1. capture: an opponent chain in atari at or next to the last move (its 3x3 neighbourhood)
-//     is captured;
+//  1. capture: an opponent chain in atari at or next to the last move or the one before (their
+//     3x3 neighbourhoods) is captured;
 //  2. atari escape: an own chain next to the last move is in atari: extend it when that gives
-//     it at least two liberties, or capture an opponent chain in atari that touches it;
+//     it at least three liberties, or two and no ladder catches it (ladder_captures), or
+//     capture an opponent chain in atari that touches it;
 //  3. pattern: an empty neighbour of the last move where a MoGo 3x3 pattern fits (not an own
 //     eye, not a self-atari).
 // Each step picks uniformly among its legal candidates. Returns the move, or pass when no step
 // applies (after a pass, or at the start, none does): the caller then plays a random move.
 Point tactical_move(const FastBoard& board, Rng& rng);
+
+// Ladder reading: true when the side to move on `board` captures the opponent chain through
+// `stone` (one or two liberties) by atari after atari, the defender extending each time. A
+// defender that can capture an attacking chain in atari is taken to escape. Reads at most
+// `max_boards` positions (each a board copy); when that runs out, answers false.
+bool ladder_captures(const FastBoard& board, Point stone, int max_boards = 48);
 
 }  // namespace boardtalk::go

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/go/fast_board.hpp"
+#include "engine/go/heavy_policy.hpp"
 #include "engine/go/patterns.hpp"
 #include "tests/go/diagram.hpp"
 
@@ -189,4 +190,41 @@ TEST_CASE("edge patterns need the edge", "[go][patterns]") {
         ". O . X .\n"
         ". . . . .\n");
     CHECK_FALSE(load(middle, Color::black).matches_pattern(at(middle, "C2")));
+}
+
+TEST_CASE("ladders: read to the edge, broken by a stone on the way", "[go][features][ladder]") {
+    // White C3 has two liberties; black C4 starts a ladder running up and right.
+    const char* rows =
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". X O . . . . . .\n"
+        ". . X X . . . . .\n"
+        ". . . . . . . . .\n";
+    const Game open = from_diagram(rows);
+    const FastBoard b = load(open, Color::black);
+    CHECK(ladder_captures(b, at(open, "C3")));
+    CHECK_FALSE(ladder_captures(b, at(open, "C3"), 4));  // not enough reading: no answer
+    std::string broken = rows;
+    broken[3 * 18 + 2 * 6] = 'O';  // a white stone at G6, on the ladder's path
+    const Game breaker = from_diagram(broken);
+    REQUIRE(breaker.board().at(at(breaker, "G6")) == Color::white);
+    CHECK_FALSE(ladder_captures(load(breaker, Color::black), at(breaker, "C3")));
+
+    // After black C4, the heavy policy's escape step runs only when the ladder is broken.
+    PolicySettings tactics_only;
+    tactics_only.capture_percent = tactics_only.escape_percent = 100;
+    tactics_only.pattern_percent = 0;
+    for (bool with_breaker : {false, true}) {
+        const Game& game = with_breaker ? breaker : open;
+        FastBoard board = load(game, Color::black);
+        board.set_policy(tactics_only);
+        board.play(at(game, "C4"));
+        Rng rng(1);
+        const Point escape = at(game, "D3");
+        CHECK((tactical_move(board, rng) == escape) == with_breaker);
+    }
 }
