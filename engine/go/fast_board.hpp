@@ -16,6 +16,9 @@ struct PolicySettings {
     int capture_percent = 90;  // capture an opponent chain in atari near the last move
     int escape_percent = 90;   // save an own chain put in atari by the last move
     int pattern_percent = 95;  // a MoGo 3x3 pattern around the last move
+    // Board copies a ladder read may use before an atari escape to two liberties (0: no
+    // reading, every such escape is taken).
+    int ladder_max_boards = 48;
     // Random moves: a self-atari whose chain would have more than this many stones is always
     // rejected; a smaller one (a throw-in, a nakade) is rejected `small_self_atari_reject_percent`
     // of the time.

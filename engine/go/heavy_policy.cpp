@@ -100,9 +100,11 @@ bool extension_lives(const FastBoard& b, Point stone, Point lib) {
     if (!b.is_legal(lib)) return false;
     const int libs = b.liberties_after(lib, b.to_move(), 3);
     if (libs != 2) return libs >= 3;
+    const int max_boards = b.policy().ladder_max_boards;
+    if (max_boards <= 0) return true;
     FastBoard next = b;
     next.play(lib);
-    return !ladder_captures(next, stone);
+    return !ladder_captures(next, stone, max_boards);
 }
 
 // Own chains in atari next to the last move: extend them, or capture a chain that touches them.
