@@ -1,6 +1,7 @@
 #include "adapters/match/stats_tally.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <map>
 
@@ -50,6 +51,27 @@ long long best_tile(const std::string& result) {
     return tile;
 }
 
+// "b+3.5 " and "B+3.5" are the same score.
+std::string normalized_score(const std::string& s) {
+    const auto first = s.find_first_not_of(" \t\r");
+    if (first == std::string::npos) return "";
+    std::string out = s.substr(first, s.find_last_not_of(" \t\r") - first + 1);
+    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
+void count_final_scores(TwoPlayerTally& t, const GameResult& r) {
+    const auto result = normalized_score(r.result);
+    if (!r.a_final_score.empty()) {
+        ++t.a_final_asked;
+        if (normalized_score(r.a_final_score) == result) ++t.a_final_agreed;
+    }
+    if (!r.b_final_score.empty()) {
+        ++t.b_final_asked;
+        if (normalized_score(r.b_final_score) == result) ++t.b_final_agreed;
+    }
+}
+
 }  // namespace
 
 CommonTally tally_common(std::span<const GameResult> results) {
@@ -83,6 +105,7 @@ TwoPlayerTally tally_two_player(std::span<const GameResult> results) {
         if (r.end != "resignation" && r.end != "forfeit") {
             t.margin_sum += r.score;
             ++t.margin_games;
+            count_final_scores(t, r);
         }
     }
     t.a_by_colour.assign(by_colour.begin(), by_colour.end());

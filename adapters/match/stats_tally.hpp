@@ -52,6 +52,9 @@ struct TwoPlayerTally {
     double margin_sum = 0;
     int margin_games = 0;
     int unscored = 0;  // results with Winner::none (should not happen in a two-player game)
+    // Go: among games with a margin (as above) where the engine answered final_score, how
+    // many answers equal the referee's result (case and surrounding spaces ignored).
+    int a_final_asked = 0, a_final_agreed = 0, b_final_asked = 0, b_final_agreed = 0;
 };
 
 struct SinglePlayerTally {

@@ -34,7 +34,8 @@ inline constexpr std::string_view timing_separator = "-- timing (differs between
 // The final table for people (stdout), several lines ending in '\n'. Two-player games: wins,
 // losses and draws of a and b overall and per colour; a's score with its 95% Wilson interval;
 // the Elo difference a - b with its 95% interval (">= +X" / "<= -X" when a won or lost every
-// game); mean margin; games by how they ended; forfeits by cause and engine. 2048 (winner
+// game); mean margin; how often the engines' final_score answers equal the result (Go, when
+// asked); games by how they ended; forfeits by cause and engine. 2048 (winner
 // none): score distribution with the mean's 95% interval, share of games reaching each tile,
 // ends, forfeits. Last, after timing_separator: average seconds per move of each engine. When
 // the results hold several games (go, morris ...), one section per game in name order.

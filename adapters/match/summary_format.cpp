@@ -113,6 +113,10 @@ Section two_player_section(std::span<const GameResult> results) {
         out += "mean margin of a: " + text::signed_fixed(t.margin_sum / t.margin_games, 2) +
                " over " + std::to_string(t.margin_games) +
                " games not ended by resignation or forfeit\n";
+    if (t.a_final_asked + t.b_final_asked > 0)
+        out += "engines' final_score equal to the result: a " + std::to_string(t.a_final_agreed) +
+               "/" + std::to_string(t.a_final_asked) + ", b " + std::to_string(t.b_final_agreed) +
+               "/" + std::to_string(t.b_final_asked) + "\n";
     if (t.unscored > 0) out += "without a winner: " + std::to_string(t.unscored) + "\n";
     out += ends_line(t.common) + forfeits_line(t.common);
     return {out, timing_line(t.common, true)};

@@ -68,6 +68,24 @@ TEST_CASE("forfeits by cause and engine, ends in a fixed order, margins", "[summ
               "forfeits: a 1, b 2; illegal move: a 1, b 0; crash: a 0, b 1; timeout: a 0, b 1\n"));
     // (4.5 - 2.5 + 8) / 3: resignations and forfeits carry no margin.
     CHECK(has(table, "mean margin of a: +3.33 over 3 games"));
+    CHECK_FALSE(has(table, "final_score"));
+}
+
+TEST_CASE("engines' final_score answers compared with the referee's result", "[summary]") {
+    std::vector<GameResult> results{go_game(0, Winner::a), go_game(1, Winner::a),
+                                    go_game(2, Winner::b, 0, "resignation")};
+    results[0].result = "B+3.5";
+    results[0].a_final_score = "b+3.5";
+    results[0].b_final_score = "B+4.5";
+    results[1].result = "W+0.5";
+    results[1].a_final_score = " W+0.5\r";
+    results[1].b_final_score = "W+0.5";
+    // A resignation has no count to compare with.
+    results[2].result = "W+R";
+    results[2].a_final_score = results[2].b_final_score = "B+2.5";
+    auto table = format_summary(results, names);
+    INFO(table);
+    CHECK(has(table, "engines' final_score equal to the result: a 2/2, b 1/2\n"));
 }
 
 TEST_CASE("swapping a and b mirrors the table's numbers", "[summary]") {
