@@ -1,0 +1,42 @@
+#pragma once
+// One game of a match: a fresh process per engine, the setup commands, the opening, then
+// genmove / play until the game ends, every move checked by the referee. Engine misbehaviour
+// ends the game by forfeit and never escapes as an exception.
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+#include "adapters/match/game_result.hpp"
+#include "adapters/match/openings.hpp"
+#include "adapters/match/referee.hpp"
+
+namespace boardtalk::match {
+
+struct GamePlan {
+    int index = 0;
+    std::uint64_t seed = 0;
+    GameSettings settings;
+    std::string engine_a, engine_b;  // command lines, {seed} already replaced; b empty for 2048
+    Opening opening;                 // checked legal beforehand
+    std::chrono::milliseconds genmove_timeout{60000};  // move time + margin
+    std::chrono::milliseconds command_timeout{10000};  // setup, play, final_score
+    int max_moves = 0;                                 // 0: no limit
+    std::string record_name;  // the record's file name (into GameResult::record)
+
+    // Engine a plays the first colour (Go black, Morris/DVONN white) in even games.
+    bool a_first() const { return index % 2 == 0; }
+};
+
+struct PlayedGame {
+    GameResult result;
+    std::string record;  // the record file's content
+};
+
+// Plays the game to its end. Engines that cannot start, die, hang beyond the timeout, answer
+// garbage or play an illegal move forfeit (and are stopped); the result says which and why.
+PlayedGame play_game(const GamePlan& plan);
+
+// `command` with every "{seed}" replaced by `seed`.
+std::string with_seed(std::string command, std::uint64_t seed);
+
+}  // namespace boardtalk::match

@@ -1,0 +1,21 @@
+#pragma once
+// <out>/match.json: what match a results directory holds (game, engines, seed, settings), so
+// --resume refuses a directory of another match and --summarize can name the engines.
+#include <filesystem>
+#include <optional>
+#include <string>
+
+#include "adapters/match/match_options.hpp"
+#include "adapters/match/summary.hpp"
+
+namespace boardtalk::match {
+
+// The JSON text (one object, pretty-printed, ending in '\n') describing the match `options`
+// plays: everything that decides the games' content, nothing about how they are run (jobs,
+// shard, output).
+std::string match_info_text(const MatchOptions& options);
+
+// The engines named in <dir>/match.json; nullopt when it is missing or unreadable.
+std::optional<MatchNames> read_match_names(const std::filesystem::path& dir);
+
+}  // namespace boardtalk::match

@@ -1,0 +1,236 @@
+#include "adapters/match/match_options.hpp"
+
+#include <cmath>
+#include <ctime>
+#include <iostream>
+#include <sstream>
+#include <stdexcept>
+
+#include "engine/go/handicap.hpp"
+
+namespace boardtalk::match {
+
+namespace {
+
+namespace po = boost::program_options;
+
+// A usage error: one line, exit code 2.
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// What the command line held before checking (program_options fills it).
+struct RawOptions {
+    std::string game, engine_a, engine_b, rules = "chinese", time_settings, openings, out, shard,
+                                          plot, dvonn_setup = "random";
+    int games = 0, boardsize = 0, handicap = 0, max_moves = 0, jobs = 1;
+    std::optional<double> komi, move_time, margin;
+    std::uint64_t seed = 1;
+    bool resume = false, summarize = false;
+    std::vector<std::string> dirs;
+};
+
+const char* const kUsage =
+    "usage: boardtalk match --game go|morris|dvonn|2048 --engine-a CMD [--engine-b CMD]\n"
+    "                       --games N [OPTIONS]\n"
+    "       boardtalk match --summarize DIR... [--plot FILE.svg]\n"
+    "Plays a match between two engines speaking GTP-style commands (any command lines; a fresh\n"
+    "process per engine and game), refereed by boardtalk's own rules engines: an illegal move,\n"
+    "a crash, a garbage answer or no answer within the move time forfeits the game. Colours\n"
+    "alternate (engine a plays the first colour in even games: Black in Go, White in Morris and\n"
+    "DVONN). 2048 is single-player: only --engine-a, and the summary is the score distribution.\n"
+    "In an engine command line, {seed} stands for the game's seed (base seed + game index).\n"
+    "Results: DIR/results.jsonl (one line per finished game), a record per game, and a summary\n"
+    "on stdout; exit code 0 when every game was played, 1 when a game could not be recorded.";
+
+po::options_description describe(RawOptions& o) {
+    po::options_description d("boardtalk match options");
+    d.add_options()("game", po::value(&o.game), "go, morris, dvonn or 2048")(
+        "engine-a", po::value(&o.engine_a), "command line of engine a")(
+        "engine-b", po::value(&o.engine_b), "command line of engine b (not for 2048)")(
+        "games", po::value(&o.games), "number of games, 1..1000000")(
+        "boardsize", po::value(&o.boardsize), "Go: 2..25 (default 9); 2048: 3..8 (default 4)")(
+        "komi", po::value<double>(), "Go: komi (default 7.5)")(
+        "rules", po::value(&o.rules), "Go: referee's rules, a preset or settings (chinese)")(
+        "handicap", po::value(&o.handicap), "Go: fixed handicap stones (0 or 2..9)")(
+        "time-settings", po::value(&o.time_settings), "Go: \"M B S\" sent as time_settings")(
+        "move-time", po::value<double>(), "seconds per move an engine may take (default 60)")(
+        "timeout-margin", po::value<double>(),
+        "seconds beyond --move-time before a timeout (default: 1 + 50% of the move time)")(
+        "max-moves", po::value(&o.max_moves), "stop a game after M moves, scored as is (0: none)")(
+        "openings", po::value(&o.openings),
+        "file of openings, one a line (moves in the game's notation); game i plays opening "
+        "(i/2) mod count")("dvonn-setup", po::value(&o.dvonn_setup),
+                           "DVONN: random (setup random SEED) or placement (the placing phase)")(
+        "jobs", po::value(&o.jobs), "games played at once, 1..64")(
+        "out", po::value(&o.out), "results directory (default match-<date>)")(
+        "seed", po::value(&o.seed), "base seed: game i has seed S + i (default 1)")(
+        "resume", po::bool_switch(&o.resume), "skip the games already in DIR/results.jsonl")(
+        "shard", po::value(&o.shard), "I/N: play only games with index % N == I - 1")(
+        "plot", po::value(&o.plot), "write the running win rate as an SVG file")(
+        "summarize", po::bool_switch(&o.summarize),
+        "merge the results of the directories given as arguments and print the summary")(
+        "dir", po::value(&o.dirs), "results directories (with --summarize)");
+    return d;
+}
+
+double positive(const std::optional<double>& v, const char* name, bool zero_ok) {
+    if (!v) return 0;
+    if (!std::isfinite(*v) || *v < 0 || (!zero_ok && *v == 0) || *v > 86400)
+        throw UsageError(std::string("--") + name + " must be " + (zero_ok ? "0" : "above 0") +
+                         " .. 86400 seconds");
+    return *v;
+}
+
+void check_go(const RawOptions& o, MatchOptions& m) {
+    GameSettings& s = m.settings;
+    s.boardsize = o.boardsize == 0 ? 9 : o.boardsize;
+    if (s.boardsize < 2 || s.boardsize > 25) throw UsageError("--boardsize must be 2..25 for go");
+    const auto rules = go::Rules::parse(o.rules);
+    if (!rules) throw UsageError("--rules: unknown rules '" + o.rules + "'");
+    s.rules = *rules;
+    s.komi = o.komi.value_or(7.5);
+    if (!std::isfinite(s.komi) || std::abs(s.komi) > 1000)
+        throw UsageError("--komi must be a number within +-1000");
+    s.rules.komi = s.komi;
+    const int max = go::max_fixed_handicap(s.boardsize, s.boardsize);
+    if (o.handicap != 0 && (o.handicap < 2 || o.handicap > max))
+        throw UsageError("--handicap must be 0 or 2.." + std::to_string(max) + " on " +
+                         std::to_string(s.boardsize) + "x" + std::to_string(s.boardsize));
+    s.handicap = o.handicap;
+    if (!o.time_settings.empty()) {
+        std::istringstream in(o.time_settings);
+        long main = -1, byo = -1, stones = -1;
+        std::string rest;
+        if (!(in >> main >> byo >> stones) || (in >> rest) || main < 0 || byo < 0 || stones < 0)
+            throw UsageError(
+                "--time-settings must be three integers \"M B S\" (main time, "
+                "byo-yomi time, stones)");
+        s.time_settings = o.time_settings;
+    }
+}
+
+// Options that only one game takes are refused elsewhere, so a typo is not silently ignored.
+void check_game(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
+    if (o.game.empty()) throw UsageError("--game is required (go, morris, dvonn or 2048)");
+    if (!is_known_game(o.game))
+        throw UsageError("unknown game '" + o.game + "' (go, morris, dvonn or 2048)");
+    m.settings.game = o.game;
+    if (o.game == "go") return check_go(o, m);
+    for (const char* go_only : {"komi", "rules", "handicap", "time-settings"})
+        if (vm.count(go_only) && !vm[go_only].defaulted())
+            throw UsageError(std::string("--") + go_only + " is for go only");
+    if (o.game == "2048") {
+        m.settings.boardsize = o.boardsize == 0 ? 4 : o.boardsize;
+        if (m.settings.boardsize < 3 || m.settings.boardsize > 8)
+            throw UsageError("--boardsize must be 3..8 for 2048");
+    } else if (o.boardsize != 0) {
+        throw UsageError("--boardsize is for go and 2048 only");
+    }
+    if (o.dvonn_setup != "random" && o.dvonn_setup != "placement")
+        throw UsageError("--dvonn-setup must be random or placement");
+    if (vm.count("dvonn-setup") && o.game != "dvonn")
+        throw UsageError("--dvonn-setup is for dvonn only");
+    m.settings.dvonn_placement = o.dvonn_setup == "placement";
+}
+
+void check_shard(const std::string& text, MatchOptions& m) {
+    if (text.empty()) return;
+    std::istringstream in(text);
+    int i = 0, n = 0;
+    char slash = 0;
+    std::string rest;
+    if (!(in >> i >> slash >> n) || slash != '/' || (in >> rest) || n < 1 || i < 1 || i > n)
+        throw UsageError("--shard must be I/N with 1 <= I <= N, e.g. 2/3");
+    m.shard = i;
+    m.shards = n;
+}
+
+void check_match(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
+    check_game(o, vm, m);
+    if (o.engine_a.empty()) throw UsageError("--engine-a is required");
+    const bool single = o.game == "2048";
+    if (single && !o.engine_b.empty()) throw UsageError("2048 is single-player: no --engine-b");
+    if (!single && o.engine_b.empty()) throw UsageError("--engine-b is required");
+    if (o.games < 1 || o.games > 1000000) throw UsageError("--games must be 1..1000000");
+    if (o.jobs < 1 || o.jobs > 64) throw UsageError("--jobs must be 1..64");
+    if (o.max_moves < 0) throw UsageError("--max-moves must be 0 (no limit) or more");
+    positive(o.move_time, "move-time", false);
+    positive(o.margin, "timeout-margin", true);
+    check_shard(o.shard, m);
+    m.engine_a = o.engine_a;
+    m.engine_b = o.engine_b;
+    m.games = o.games;
+    m.move_time = o.move_time;
+    m.timeout_margin = o.margin;
+    m.max_moves = o.max_moves;
+    m.openings = o.openings;
+    m.jobs = o.jobs;
+    m.out = o.out.empty() ? default_out_dir() : o.out;
+    m.seed = o.seed;
+    m.resume = o.resume;
+    m.plot = o.plot;
+}
+
+void check_summarize(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
+    if (o.dirs.empty()) throw UsageError("--summarize needs at least one results directory");
+    for (const auto& [name, value] : vm)
+        if (name != "summarize" && name != "dir" && name != "plot" && name.rfind("log-", 0) != 0 &&
+            !value.defaulted())
+            throw UsageError("--" + name + " does not go with --summarize");
+    m.summarize = true;
+    m.summarize_dirs = o.dirs;
+    m.plot = o.plot;
+}
+
+}  // namespace
+
+double MatchOptions::genmove_timeout() const {
+    double base = move_time.value_or(60.0);
+    if (!move_time && settings.time_settings) {
+        std::istringstream in(*settings.time_settings);
+        double main = 0, byo = 0;
+        in >> main >> byo;
+        base = std::max(base, main + byo);
+    }
+    return base + timeout_margin.value_or(1.0 + 0.5 * base);
+}
+
+std::string default_out_dir() {
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    gmtime_r(&now, &utc);
+    char buf[64];
+    std::strftime(buf, sizeof buf, "match-%Y%m%d-%H%M%S", &utc);
+    return buf;
+}
+
+ParsedOptions parse_match_options(int argc, char** argv) {
+    RawOptions raw;
+    MatchOptions m;
+    po::options_description desc = describe(raw);
+    protocol::add_log_options(desc, m.log);
+    po::positional_options_description positional;
+    positional.add("dir", -1);
+    po::variables_map vm;
+    if (auto done = protocol::parse_options(argc, argv, kUsage, desc, positional, vm)) return *done;
+    raw.komi = vm.count("komi") ? std::optional(vm["komi"].as<double>()) : std::nullopt;
+    if (vm.count("move-time")) raw.move_time = vm["move-time"].as<double>();
+    if (vm.count("timeout-margin")) raw.margin = vm["timeout-margin"].as<double>();
+    try {
+        if (raw.summarize) {
+            check_summarize(raw, vm, m);
+        } else {
+            if (!raw.dirs.empty())
+                throw UsageError("unexpected argument '" + raw.dirs.front() +
+                                 "' (results directories go with --summarize)");
+            check_match(raw, vm, m);
+        }
+    } catch (const UsageError& e) {
+        std::cerr << "boardtalk match: " << e.what() << " (try --help)\n";
+        return 2;
+    }
+    return m;
+}
+
+}  // namespace boardtalk::match

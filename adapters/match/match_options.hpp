@@ -1,0 +1,48 @@
+#pragma once
+// The command line of `boardtalk match`: parsed, checked, and turned into one options value.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "adapters/match/referee.hpp"
+#include "protocol/cli.hpp"
+
+namespace boardtalk::match {
+
+struct MatchOptions {
+    GameSettings settings;
+    std::string engine_a, engine_b;  // command lines; `{seed}` becomes the game's seed
+    int games = 0;
+    std::optional<double> move_time;       // seconds an engine may think per move (referee limit)
+    std::optional<double> timeout_margin;  // seconds beyond move_time before a timeout
+    int max_moves = 0;                     // 0: no limit
+    std::string openings;                  // file, empty: none
+    int jobs = 1;
+    std::string out;  // results directory
+    std::uint64_t seed = 1;
+    bool resume = false;
+    int shard = 1, shards = 1;  // --shard I/N, 1-based
+    std::string plot;           // SVG file, empty: none
+    bool summarize = false;     // --summarize DIR...: no match, merge and print
+    std::vector<std::string> summarize_dirs;
+    protocol::LogOptions log;
+
+    // The longest an engine may take to answer genmove before it forfeits by timeout: move
+    // time + margin (default 1 s + 50%), or 60 s + margin without --move-time (longer when
+    // the Go time settings allow more).
+    double genmove_timeout() const;
+    // True when game `index` belongs to this shard.
+    bool in_shard(int index) const { return index % shards == shard - 1; }
+};
+
+// Either the options, or the exit code to return now (0 after --help, 2 after a usage error
+// that was printed as one line on stderr).
+using ParsedOptions = std::variant<MatchOptions, int>;
+ParsedOptions parse_match_options(int argc, char** argv);
+
+// "match-YYYYMMDD-HHMMSS" (UTC), the default --out.
+std::string default_out_dir();
+
+}  // namespace boardtalk::match

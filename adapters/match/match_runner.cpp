@@ -1,0 +1,217 @@
+#include "adapters/match/match_runner.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+#include "adapters/match/game_runner.hpp"
+#include "adapters/match/match_info.hpp"
+#include "adapters/match/openings.hpp"
+#include "adapters/match/results_file.hpp"
+#include "adapters/match/summary.hpp"
+#include "protocol/client/engine_process.hpp"
+#include "protocol/files.hpp"
+
+namespace boardtalk::match {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+// A problem found before any game is played: one line, exit code 2.
+struct BadInput : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+std::chrono::milliseconds to_ms(double seconds) {
+    return std::chrono::milliseconds(static_cast<long long>(seconds * 1000.0 + 0.5));
+}
+
+std::string read_text(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// Starts the engine once and asks protocol_version: an engine that cannot start or exits at
+// once is bad input; one that is merely slow or odd here gets its chance in the games.
+void check_engine_starts(const std::string& name, const std::string& command) {
+    auto started = protocol::EngineProcess::start(command);
+    if (!started.engine)
+        throw BadInput("engine " + name + " does not start: " + started.error + " ('" + command +
+                       "')");
+    const auto r = started.engine->send("protocol_version", std::chrono::seconds(10));
+    if (r.status == protocol::Response::Status::died) {
+        std::string tail = started.engine->stderr_tail();
+        while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r')) tail.pop_back();
+        if (const auto nl = tail.rfind('\n'); nl != std::string::npos) tail = tail.substr(nl + 1);
+        throw BadInput("engine " + name + " exits at start ('" + command + "'): " + r.text +
+                       (tail.empty() ? "" : ": " + tail));
+    }
+    started.engine->stop();
+}
+
+class MatchRun {
+  public:
+    explicit MatchRun(const MatchOptions& o) : o_(o), out_(o.out) {}
+
+    int run() {
+        try {
+            prepare_directory();
+            schedule_games();
+            if (!o_.openings.empty()) {
+                openings_ = read_openings(o_.openings);
+                check_openings(openings_, o_.settings, o_.seed, todo_);
+            }
+            if (!todo_.empty()) check_engines();
+        } catch (const std::exception& e) {  // BadInput, or openings/results errors
+            std::cerr << "boardtalk match: " << e.what() << '\n';
+            return 2;
+        }
+        play_all();
+        if (failed_) {
+            std::cerr << "boardtalk match: " << failure_ << " (" << done_.size()
+                      << " games of this run recorded in " << out_.string() << ")\n";
+            return 1;
+        }
+        return summarize();
+    }
+
+  private:
+    void prepare_directory() {
+        std::error_code ec;
+        fs::create_directories(out_, ec);
+        if (ec) throw BadInput("cannot create " + out_.string() + ": " + ec.message());
+        results_ = std::make_unique<ResultsFile>(out_ / "results.jsonl");
+        const std::size_t held = results_->existing().size();
+        if (!o_.resume && held > 0)
+            throw BadInput(out_.string() + " already holds " + std::to_string(held) +
+                           " results: use --resume to go on, or another --out");
+        const std::string info = match_info_text(o_);
+        const fs::path info_path = out_ / "match.json";
+        if (held > 0 && fs::exists(info_path) && read_text(info_path) != info)
+            throw BadInput(out_.string() + " holds results of another match (its match.json " +
+                           "differs): use another --out");
+        protocol::write_file_atomically(info_path.string(), info);
+    }
+
+    void schedule_games() {
+        for (int i = 0; i < o_.games; ++i)
+            if (o_.in_shard(i) && !results_->existing().count(i)) todo_.push_back(i);
+        if (o_.resume)
+            spdlog::info("resume: {} games already in {}, {} to play", results_->existing().size(),
+                         results_->path().string(), todo_.size());
+    }
+
+    void check_engines() {
+        check_engine_starts("a", with_seed(o_.engine_a, o_.seed));
+        if (!o_.engine_b.empty()) check_engine_starts("b", with_seed(o_.engine_b, o_.seed));
+    }
+
+    GamePlan plan(int index) const {
+        GamePlan p;
+        p.index = index;
+        p.seed = o_.seed + static_cast<std::uint64_t>(index);
+        p.settings = o_.settings;
+        p.engine_a = with_seed(o_.engine_a, p.seed);
+        p.engine_b = with_seed(o_.engine_b, p.seed);
+        p.opening = openings_.for_game(index);
+        p.genmove_timeout = to_ms(o_.genmove_timeout());
+        p.command_timeout = std::max(std::chrono::milliseconds(10000), p.genmove_timeout);
+        p.max_moves = o_.max_moves;
+        const int width = std::max<int>(4, static_cast<int>(std::to_string(o_.games - 1).size()));
+        std::string number = std::to_string(index);
+        number.insert(0, static_cast<std::size_t>(std::max(0, width - int(number.size()))), '0');
+        p.record_name = "game-" + number + make_referee(o_.settings, 0)->record_extension();
+        return p;
+    }
+
+    void play_all() {
+        start_ = Clock::now();
+        const int jobs = std::min<int>(o_.jobs, static_cast<int>(todo_.size()));
+        std::vector<std::thread> workers;
+        for (int j = 0; j < jobs; ++j) workers.emplace_back([this] { work(); });
+        for (auto& w : workers) w.join();
+    }
+
+    void work() {
+        while (!failed_) {
+            const std::size_t k = next_++;
+            if (k >= todo_.size()) return;
+            try {
+                const GamePlan p = plan(todo_[k]);
+                const PlayedGame g = play_game(p);
+                protocol::write_file_atomically((out_ / p.record_name).string(), g.record);
+                results_->append(g.result);
+                progress(g.result);
+            } catch (const std::exception& e) {
+                std::lock_guard lock(mutex_);
+                if (!failed_.exchange(true)) failure_ = e.what();
+            }
+        }
+    }
+
+    void progress(const GameResult& r) {
+        std::lock_guard lock(mutex_);
+        done_.push_back(r);
+        const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
+        std::cerr << progress_line(done_, static_cast<int>(todo_.size()), elapsed) << std::endl;
+    }
+
+    int summarize() {
+        try {
+            const auto results = read_results({out_});
+            const MatchNames names{o_.engine_a, o_.engine_b};
+            std::cout << format_summary(results, names) << std::flush;
+            if (!o_.plot.empty()) write_plot_svg(results, names, o_.plot);
+        } catch (const std::exception& e) {
+            std::cerr << "boardtalk match: " << e.what() << '\n';
+            return 1;
+        }
+        return 0;
+    }
+
+    const MatchOptions& o_;
+    fs::path out_;
+    std::unique_ptr<ResultsFile> results_;
+    Openings openings_;
+    std::vector<int> todo_;
+    std::atomic<std::size_t> next_{0};
+    std::atomic<bool> failed_{false};
+    std::mutex mutex_;
+    std::string failure_;
+    std::vector<GameResult> done_;
+    Clock::time_point start_;
+};
+
+}  // namespace
+
+int run_match(const MatchOptions& options) {
+    return MatchRun(options).run();
+}
+
+int run_summarize(const MatchOptions& options) {
+    try {
+        std::vector<fs::path> dirs(options.summarize_dirs.begin(), options.summarize_dirs.end());
+        const auto results = read_results(dirs);
+        const MatchNames names = read_match_names(dirs.front()).value_or(MatchNames{"a", "b"});
+        std::cout << format_summary(results, names) << std::flush;
+        if (!options.plot.empty()) write_plot_svg(results, names, options.plot);
+    } catch (const std::exception& e) {
+        std::cerr << "boardtalk match: " << e.what() << '\n';
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace boardtalk::match
