@@ -127,8 +127,26 @@ go::SearchLimits move_limits(GoState& s, go::Color c, double start) {
     return limits;
 }
 
-// genmove_analyze and friends: genmove that streams its search; an input line ends the search
-// early (the best move so far is played). Ends with `play <vertex>`.
+// The move after the analysis: the player's own genmove decides (its pass and resign rules),
+// limited to one playout. The search keeps its tree for an unchanged position, so that decision
+// is taken on everything the analysis found. Sets last_explanation; "resign" when the player
+// gives up.
+std::string decide(GoState& s, go::Color c, bool stopped, double analysed) {
+    go::SearchLimits one;
+    one.max_playouts = 1;
+    const go::Point p = s.player->genmove(s.game, c, one);
+    if (!s.game.is_legal(c, p)) throw std::logic_error("player proposed an illegal move");
+    s.last_explanation =
+        fmt::format("{} {}: {}; analyzed {:.3f} s{}", color_name(c), go::vertex_name(p),
+                    s.player->explain_last_move(), analysed, stopped ? ", stopped by input" : "");
+    if (s.player_resigns()) return "resign";
+    s.game.play(c, p);
+    return go::vertex_name(p);
+}
+
+// genmove_analyze and friends: genmove that streams its search, within c's time; an input
+// line ends the search early (the best move so far is played). Ends with `play <vertex>` (or
+// `play resign`), the move played as genmove plays it and the time charged to c.
 std::string genmove_analyze(GoState& s, const Args& a, Context& ctx, AnalysisStyle style) {
     const auto c = a.get<go::Color>(0);
     const std::vector<std::string> options(a.raw().begin() + 1, a.raw().end());
@@ -137,18 +155,12 @@ std::string genmove_analyze(GoState& s, const Args& a, Context& ctx, AnalysisSty
     ctx.begin_stream();
     ReportStreamer streamer(ctx, format_of(q, style, s.game), q.interval);
     const double start = s.time_source->now();
-    const go::Point p =
-        analyzer.analyze(s.game, c, move_limits(s, c, start), poll_interval(q.interval),
-                         [&streamer](const go::SearchReport& r) { return streamer(r); });
-    const double used = s.time_source->now() - start;
-    if (!s.game.is_legal(c, p)) throw std::logic_error("player proposed an illegal move");
+    analyzer.analyze(s.game, c, move_limits(s, c, start), poll_interval(q.interval),
+                     [&streamer](const go::SearchReport& r) { return streamer(r); });
     streamer.finish();
-    s.clocks.charge(c, used);
-    s.game.play(c, p);
-    s.last_explanation =
-        fmt::format("{} {}: analyzed for {:.3f} s{}", color_name(c), go::vertex_name(p), used,
-                    streamer.interrupted() ? " (stopped by input)" : "");
-    return "play " + go::vertex_name(p);
+    const std::string move = decide(s, c, streamer.interrupted(), s.time_source->now() - start);
+    s.clocks.charge(c, s.time_source->now() - start);
+    return "play " + move;
 }
 
 }  // namespace
