@@ -39,8 +39,9 @@ struct BenchOptions {
     SearchOptions search;
 };
 
-// The strength preset: about 2,000 moves per second on one core of the shared test machine.
-constexpr SearchOptions fast_search{3, 1e-4, 0};
+// The player that picks the positions of the speed benchmark (fixed, so that speed figures of
+// different settings compare).
+constexpr SearchOptions sampling_search{3, 1e-4, 0};
 
 struct GameOutcome {
     std::uint64_t seed = 0;
@@ -123,7 +124,7 @@ void report_strength(const std::vector<GameOutcome>& results) {
 std::vector<Grid> sample_positions(int count) {
     std::vector<Grid> out;
     Game game(4, 1);
-    Searcher searcher(fast_search);
+    Searcher searcher(sampling_search);
     for (int move = 0; static_cast<int>(out.size()) < count; ++move) {
         if (game.status() == Status::won) game.continue_after_win();
         const auto r = searcher.search(game.grid());
@@ -148,10 +149,22 @@ void report_speed(const BenchOptions& o) {
     const double seconds = thread_cpu_seconds() - cpu_start;
     std::printf(
         "search speed: %.1f million moves evaluated/s on one core (%llu moves in %.2f s of cpu, "
-        "%.2f s wall, %zu positions, depth %s, cutoff %g)\n",
+        "%.2f s wall, %zu positions, %s)\n",
         moves / std::max(seconds, 1e-9) / 1e6, static_cast<unsigned long long>(moves), seconds,
-        wall, positions.size(), o.search.depth ? std::to_string(o.search.depth).c_str() : "auto",
-        o.search.prob_cutoff);
+        wall, positions.size(), describe_search_options(o.search).c_str());
+}
+
+// The strength preset with the search options the user gave on top of it.
+SearchOptions over_preset(const SearchOptions& given, const protocol::po::variables_map& vm) {
+    SearchOptions o = strength_preset;
+    auto given_option = [&vm](const char* name) { return !vm[name].defaulted(); };
+    if (given_option("depth")) o.depth = given.depth;
+    if (given_option("cutoff")) o.prob_cutoff = given.prob_cutoff;
+    if (given_option("time-ms")) o.time_ms = given.time_ms;
+    if (given_option("base-depth")) o.base_depth = given.base_depth;
+    if (given_option("deepen-at")) o.deepen_at[0] = given.deepen_at[0];
+    if (given_option("deepen-again-at")) o.deepen_at[1] = given.deepen_at[1];
+    return o;
 }
 
 }  // namespace
@@ -161,8 +174,9 @@ int g2048_bench_main(int argc, char** argv) {
     BenchOptions o;
     po::options_description desc("options");
     desc.add_options()("what", po::value(&o.what)->default_value(o.what),
-                       "speed: moves evaluated per second; strength: 100 games at depth 3 "
-                       "(seeds 1..100); default: 20 games at the default setting, stopped at "
+                       "speed: moves evaluated per second; strength: 100 games (seeds 1..100) "
+                       "at the strength preset unless search options are given; default: 20 games "
+                       "at the default setting, stopped at "
                        "8192; games: --games games with the given options")(
         "games", po::value(&o.games), "number of games (seeds first-seed, first-seed+1, ...)")(
         "first-seed", po::value(&o.first_seed)->default_value(o.first_seed), "seed of game 1")(
@@ -179,9 +193,8 @@ int g2048_bench_main(int argc, char** argv) {
         std::cerr << "boardtalk bench 2048: " << *problem << '\n';
         return 2;
     }
-    const bool searched = !vm["depth"].defaulted() || !vm["cutoff"].defaulted();
     if (o.what == "strength") {
-        if (!searched) o.search = fast_search;
+        o.search = over_preset(o.search, vm);
         if (!vm.count("games")) o.games = 100;
     } else if (o.what == "default") {
         if (!vm.count("stop-at")) o.stop_at = 8192;
@@ -192,11 +205,10 @@ int g2048_bench_main(int argc, char** argv) {
         std::cerr << "boardtalk bench 2048: unknown --what '" << o.what << "'\n";
         return 2;
     }
-    std::printf("%d games, seeds %llu.., depth %s, cutoff %g, time-ms %d, stop at %llu, %d jobs\n",
-                o.games, static_cast<unsigned long long>(o.first_seed),
-                o.search.depth ? std::to_string(o.search.depth).c_str() : "auto",
-                o.search.prob_cutoff, o.search.time_ms, static_cast<unsigned long long>(o.stop_at),
-                o.jobs);
+    std::printf("%d games, seeds %llu.., %s, stop at %llu, %d jobs\n", o.games,
+                static_cast<unsigned long long>(o.first_seed),
+                describe_search_options(o.search).c_str(),
+                static_cast<unsigned long long>(o.stop_at), o.jobs);
     report_strength(play_games(o));
     return 0;
 }

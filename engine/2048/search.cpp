@@ -17,15 +17,17 @@ double seconds_since(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// Deeper where it matters and is cheap: a crowded board is where games are lost, and with few
-// empty cells the chance nodes branch little.
-int automatic_depth(const Grid& grid) {
+}  // namespace
+
+int automatic_depth(const Grid& grid, const SearchOptions& options) {
+    if (options.depth > 0) return options.depth;
     if (grid.size() != 4) return 2;
     const int empty = grid.empty_count();
-    return empty >= 6 ? 3 : empty >= 3 ? 4 : 5;
+    int depth = options.base_depth;
+    for (const int threshold : options.deepen_at)
+        if (empty <= threshold) ++depth;
+    return std::clamp(depth, 1, 8);
 }
-
-}  // namespace
 
 Searcher::Searcher(SearchOptions options) : options_(options) {}
 Searcher::~Searcher() = default;
@@ -54,7 +56,7 @@ SearchResult Searcher::search_depth(const Grid& grid, int depth) {
 
 SearchResult Searcher::search(const Grid& grid) {
     const auto start = Clock::now();
-    const int depth = options_.depth > 0 ? options_.depth : automatic_depth(grid);
+    const int depth = automatic_depth(grid, options_);
     if (options_.time_ms <= 0) {
         auto r = search_depth(grid, depth);
         r.seconds = seconds_since(start);
