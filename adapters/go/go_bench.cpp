@@ -7,11 +7,13 @@
 
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 
 #include "adapters/go/go_main.hpp"
 #include "engine/go/fast_playout.hpp"
+#include "engine/go/mcts_player.hpp"
 #include "engine/go/notation.hpp"
 #include "engine/go/playout.hpp"
 #include "engine/go/random_player.hpp"
@@ -113,6 +115,27 @@ void bench_playouts(double seconds) {
     }
 }
 
+// The MCTS search from the empty board: playouts per second with the tree (one thread).
+void bench_search(double seconds) {
+    for (int size : {9, 19}) {
+        go::Game game(size, size);
+        go::MctsPlayer player;
+        go::SteadyTimeSource clock;
+        go::SearchLimits limits;
+        limits.time = &clock;
+        limits.deadline = clock.now() + seconds;
+        const double start = clock.now();
+        const std::clock_t cpu_start = std::clock();
+        player.genmove(game, go::Color::black, limits);
+        const double wall = clock.now() - start;
+        const double cpu = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+        const auto playouts = double(player.search().last_run_playouts());
+        std::printf("mcts search    %2dx%-2d  %7.0f /s wall  %7.0f /s CPU  (%zu nodes)\n", size,
+                    size, wall > 0 ? playouts / wall : 0, cpu > 0 ? playouts / cpu : 0,
+                    player.search().node_count());
+    }
+}
+
 void bench_throughput(const std::string& self, const std::string& gnugo, std::size_t plays_wanted) {
     char path[] = "/tmp/boardtalk-bench-XXXXXX";
     const int fd = ::mkstemp(path);
@@ -152,6 +175,7 @@ int go_bench_main(int argc, char** argv) {
     po::variables_map vm;
     if (auto done = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *done;
     bench_playouts(seconds);
+    bench_search(seconds);
     bench_throughput("/proc/self/exe", gnugo, plays);
     return 0;
 }

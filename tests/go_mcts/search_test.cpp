@@ -1,0 +1,164 @@
+// The search itself: threads, ownership, tree reuse, analysis callbacks, resignation, and
+// returning by the deadline (loosely: the machine may be loaded).
+#include <catch2/catch.hpp>
+
+#include "engine/go/mcts_player.hpp"
+#include "engine/go/notation.hpp"
+#include "tests/go/diagram.hpp"
+
+using namespace boardtalk::go;
+using boardtalk::go::testing::at;
+using boardtalk::go::testing::from_diagram;
+
+namespace {
+
+SearchLimits playouts(std::uint64_t n) {
+    SearchLimits limits;
+    limits.max_playouts = n;
+    return limits;
+}
+
+// Black owns the three left columns, white the three right ones; D is dame.
+const char* const split_board =
+    ". . X . O . .\n"
+    ". . X . O . .\n"
+    ". . X . O . .\n"
+    ". . X . O . .\n"
+    ". . X . O . .\n"
+    ". . X . O . .\n"
+    ". . X . O . .\n";
+
+}  // namespace
+
+TEST_CASE("two threads share the tree and run every playout once", "[go][mcts][threads]") {
+    const Game game(9, 9);
+    SearchParams params;
+    params.threads = 2;
+    params.seed = 3;
+    MctsPlayer player(params);
+    const Point p = player.genmove(game, Color::black, playouts(2000));
+    CHECK(game.is_legal(Color::black, p));
+    CHECK(player.search().root_visits() == 2000);
+    std::uint64_t children = 0;
+    for (const auto& c : player.search().report().candidates) children += c.visits;
+    CHECK(children == 2000);
+}
+
+TEST_CASE("ownership of a settled position", "[go][mcts]") {
+    const Game game = from_diagram(split_board, Rules::chinese(), Color::white);
+    MctsSearch search;
+    search.set_root(game, Color::white);
+    search.run(playouts(500));
+    const SearchReport r = search.report();
+    REQUIRE(r.ownership.size() == std::size_t(array_size));
+    // For the side to move (white): black's side is -1, white's +1.
+    CHECK(r.ownership[at(game, "A4")] < -0.9);
+    CHECK(r.ownership[at(game, "C7")] < -0.9);
+    CHECK(r.ownership[at(game, "G1")] > 0.9);
+    CHECK(r.ownership[at(game, "E4")] > 0.9);
+}
+
+TEST_CASE("the subtree of the position reached is kept", "[go][mcts]") {
+    Game game(9, 9);
+    MctsSearch search;
+    CHECK_FALSE(search.set_root(game, Color::black));
+    search.run(playouts(3000));
+    const auto best = search.best(false);
+    REQUIRE(best);
+    REQUIRE(best->pv.size() >= 2);
+    game.play(Color::black, best->pv[0]);
+    game.play(Color::white, best->pv[1]);
+    CHECK(search.set_root(game, Color::black));
+    CHECK(search.root_visits() > 0);
+    // A position not reached by moves from the root (an undo) starts fresh.
+    game.undo(2);
+    game.play(Color::black, point(0, 0));
+    CHECK_FALSE(search.set_root(game, Color::white));
+    CHECK(search.root_visits() == 0);
+}
+
+TEST_CASE("analyze reports until the callback says stop", "[go][mcts]") {
+    const Game game(9, 9);
+    MctsPlayer player;
+    int calls = 0;
+    std::uint64_t last_visits = 0;
+    const ReportCallback report = [&](const SearchReport& r) {
+        ++calls;
+        CHECK(r.visits >= last_visits);
+        last_visits = r.visits;
+        CHECK(r.to_move == Color::black);
+        return calls < 3;
+    };
+    const Point p = player.analyze(game, Color::black, SearchLimits{}, 0.01, report);
+    CHECK(calls == 4);  // three, the third said stop, then the final one
+    CHECK(game.is_legal(Color::black, p));
+    const SearchReport r = player.search().report();
+    REQUIRE_FALSE(r.candidates.empty());
+    for (std::size_t i = 1; i < r.candidates.size(); ++i)
+        CHECK(r.candidates[i - 1].visits >= r.candidates[i].visits);
+    const CandidateStats& top = r.candidates.front();
+    CHECK(top.pv.front() == top.move);
+    CHECK(top.lcb <= top.winrate);
+}
+
+TEST_CASE("resign only when lost and past the opening", "[go][mcts]") {
+    // Black's ring dies whatever it does (see the capture case of tactics_test.cpp).
+    Game game = from_diagram(
+        ". . . . . . . . .\n"
+        ". . O O O O O . .\n"
+        ". O X X X X X O .\n"
+        ". O X O O O X O .\n"
+        ". O X X . X X O .\n"
+        ". . O O O O O . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n"
+        ". . . . . . . . .\n",
+        Rules::chinese(), Color::black);
+    SearchParams params;
+    params.seed = 1;
+    params.resign_min_visits = 1000;
+    MctsPlayer player(params);
+    player.genmove(game, Color::black, playouts(2000));
+    CHECK_FALSE(player.wants_resign());  // no move played yet: the opening
+    for (int i = 0; i < 14; ++i) game.play(i % 2 ? Color::white : Color::black, pass);
+    player.genmove(game, Color::black, playouts(2000));
+    INFO(player.explain_last_move());
+    CHECK(player.wants_resign());
+    params.resign_threshold = 0;
+    MctsPlayer never(params);
+    never.genmove(game, Color::black, playouts(2000));
+    CHECK_FALSE(never.wants_resign());
+}
+
+TEST_CASE("pass when the opponent passed and passing wins", "[go][mcts]") {
+    Rules rules = Rules::chinese();
+    rules.komi = 0.5;
+    Game game = from_diagram(split_board, rules, Color::black);
+    game.play(Color::black, at(game, "D1"));
+    game.play(Color::white, pass);
+    MctsPlayer player;
+    // Black 22 points (D1 included), white 21 + 0.5: black wins by passing now.
+    CHECK(player.genmove(game, Color::black, playouts(500)) == pass);
+    // White, behind on the board, does not answer a pass with a pass.
+    game.play(Color::black, pass);
+    const Point p = player.genmove(game, Color::white, playouts(500));
+    CHECK(p != pass);
+}
+
+TEST_CASE("the search returns by its deadline", "[go][mcts][time]") {
+    const Game game(19, 19);
+    SteadyTimeSource clock;
+    for (int threads : {1, 2}) {
+        SearchParams params;
+        params.threads = threads;
+        MctsPlayer player(params);
+        SearchLimits limits;
+        limits.time = &clock;
+        const double start = clock.now();
+        limits.deadline = start + 0.2;
+        player.genmove(game, Color::black, limits);
+        // Loose: a playout takes well under a millisecond, but the machine may be loaded.
+        CHECK(clock.now() - start < 0.2 + 0.5);
+        CHECK(player.search().last_run_playouts() > 0);
+    }
+}
