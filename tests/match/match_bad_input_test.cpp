@@ -1,0 +1,92 @@
+// Bad input to `boardtalk match`: one clear line on stderr, exit code 2, no game played.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <fstream>
+
+#include "tests/match/match_run.hpp"
+
+namespace boardtalk::match_test {
+
+namespace {
+
+void check_refused(const std::string& args, const std::string& message) {
+    const auto dir = fresh_dir("bad-input");
+    const auto run = run_shell(bin() + " match " + args + " --out " + quote(dir.string()));
+    INFO(args);
+    INFO(run.err);
+    CHECK(run.exit_code == 2);
+    CHECK(run.err.find(message) != std::string::npos);
+    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    CHECK_FALSE(std::filesystem::exists(dir / "results.jsonl.tmp"));
+    CHECK(run.out.empty());
+}
+
+std::string go_pair() {
+    return " --engine-a " + quote(our_go()) + " --engine-b " + quote(our_go(2));
+}
+
+}  // namespace
+
+TEST_CASE("bad options are refused with one line", "[match][input]") {
+    check_refused("--game chess --games 2" + go_pair(), "unknown game 'chess'");
+    check_refused("--games 2" + go_pair(), "--game is required");
+    check_refused("--game go --games 0" + go_pair(), "--games must be");
+    check_refused("--game go --games 2 --engine-a x", "--engine-b is required");
+    check_refused("--game 2048 --games 2" + go_pair(), "single-player");
+    check_refused("--game go --games 2 --shard 4/3" + go_pair(), "--shard must be");
+    check_refused("--game go --games 2 --handicap 1" + go_pair(), "--handicap must be");
+    check_refused("--game morris --games 2 --komi 5" + go_pair(), "--komi is for go only");
+    check_refused("--game go --games 2 --rules nonsense" + go_pair(), "unknown rules");
+    check_refused("--game go --games 2 --move-time -1" + go_pair(), "--move-time must be");
+    check_refused("--game go --games 2 --time-settings 'a b'" + go_pair(), "--time-settings");
+    check_refused("--game go --games 2 --no-such-option" + go_pair(), "no-such-option");
+}
+
+TEST_CASE("an engine command that does not start is refused before any game", "[match][input]") {
+    check_refused("--game go --games 2 --engine-a /no/such/engine --engine-b " + quote(our_go()),
+                  "engine a does not start");
+    check_refused("--game go --games 2 --engine-a " + quote(our_go()) + " --engine-b 'false'",
+                  "engine b exits at start");
+    check_refused("--game go --games 2 --engine-a \"'unterminated\" --engine-b " + quote(our_go()),
+                  "engine a does not start");
+}
+
+TEST_CASE("unreadable or illegal openings are refused before any game", "[match][input]") {
+    const auto dir = fresh_dir("openings");
+    check_refused("--game go --games 2 --openings /no/such/file" + go_pair(),
+                  "cannot read /no/such/file");
+    const auto illegal = dir / "illegal.txt";
+    std::ofstream(illegal) << "# first line is a comment\nD4 E5\n\nC3 C3\n";
+    check_refused("--game go --games 4 --openings " + quote(illegal.string()) + go_pair(),
+                  "line 4: move 2 'C3' is illegal: occupied");
+    const auto garbage = dir / "garbage.txt";
+    std::ofstream(garbage) << "d6 zz9\n";
+    check_refused("--game morris --games 2 --openings " + quote(garbage.string()) +
+                      " --engine-a x --engine-b y",
+                  "line 1: move 2 'zz9' is not a move");
+    const auto empty = dir / "empty.txt";
+    std::ofstream(empty) << "\n# nothing\n";
+    check_refused("--game go --games 2 --openings " + quote(empty.string()) + go_pair(),
+                  "no opening");
+}
+
+TEST_CASE("an openings file: game i plays opening (i / 2) mod count", "[match][openings]") {
+    const auto dir = fresh_dir("openings-play");
+    const auto file = dir / "openings.txt";
+    std::ofstream(file) << "E5 D4\nC3\n";
+    const auto out = dir / "out";
+    const auto run = run_shell(bin() + " match --game go --games 4 --max-moves 4 --openings " +
+                               quote(file.string()) + go_pair() + " --out " + quote(out.string()));
+    INFO(run.err);
+    REQUIRE(run.exit_code == 0);
+    for (const auto& r : read_results_file(out)) {
+        const std::string sgf = read_file(out / r.record);
+        const std::string first = r.index / 2 == 0 ? ";B[ee];W[df]" : ";B[cg]";
+        INFO(sgf);
+        CHECK(sgf.find(first) != std::string::npos);
+        CHECK(r.moves == 4);
+        CHECK(r.a_moves + r.b_moves == (r.index / 2 == 0 ? 2 : 3));
+    }
+}
+
+}  // namespace boardtalk::match_test

@@ -1,0 +1,100 @@
+// Morris, DVONN and 2048 through the same runner, with our engines at tiny depths.
+#include <catch2/catch.hpp>
+
+#include "engine/2048/save_format.hpp"
+#include "engine/dvonn/save_format.hpp"
+#include "engine/morris/game.hpp"
+#include "engine/morris/text_format.hpp"
+#include "tests/match/match_run.hpp"
+
+namespace boardtalk::match_test {
+
+namespace {
+
+std::vector<match::GameResult> play(const std::string& name, const std::string& args) {
+    const auto dir = fresh_dir(name);
+    const auto run = run_shell(bin() + " match " + args + " --out " + quote(dir.string()));
+    INFO(run.err);
+    REQUIRE(run.exit_code == 0);
+    CHECK_FALSE(run.out.empty());  // the summary
+    auto results = read_results_file(dir);
+    for (auto& r : results) r.record = (dir / r.record).string();
+    return results;
+}
+
+std::string engine(const std::string& args) {
+    const char* b = std::getenv("BOARDTALK_BIN");
+    REQUIRE(b != nullptr);
+    return quote(std::string(b) + " " + args);
+}
+
+}  // namespace
+
+TEST_CASE("morris games through the runner", "[match][morris]") {
+    const auto results =
+        play("morris", "--game morris --games 2 --jobs 2 --max-moves 120 --engine-a " +
+                           engine("morris --deterministic --depth 2") + " --engine-b " +
+                           engine("morris --deterministic --depth 1"));
+    REQUIRE(results.size() == 2);
+    for (const auto& r : results) {
+        CHECK(r.game == "morris");
+        CHECK(r.end != "forfeit");
+        CHECK(r.a_colour == (r.index == 0 ? "white" : "black"));
+        const auto record = morris::TextFormat().read(read_file(r.record));
+        REQUIRE(record);
+        const auto game = morris::Game::from_record(*record);
+        REQUIRE(game);
+        CHECK(static_cast<int>(game->turns_played()) == r.moves);
+        if (r.end == "game end") CHECK(game->over());
+    }
+}
+
+TEST_CASE("dvonn games from random setups through the runner", "[match][dvonn]") {
+    const auto results =
+        play("dvonn", "--game dvonn --games 2 --jobs 2 --seed 5 --engine-a " +
+                          engine("dvonn --deterministic --depth 1") + " --engine-b " +
+                          engine("dvonn --deterministic --depth 2"));
+    REQUIRE(results.size() == 2);
+    for (const auto& r : results) {
+        CHECK(r.end == "game end");
+        const auto game = dvonn::read_game(read_file(r.record));
+        INFO(r.record);
+        REQUIRE(game);
+        CHECK(game->over());
+        CHECK(static_cast<int>(game->moves().size()) == r.moves);
+        CHECK(dvonn::final_score_text(*game) == r.result);
+        CHECK(r.a_final_score.empty());  // final_score is asked in Go only
+    }
+}
+
+TEST_CASE("dvonn with the placing phase through the runner", "[match][dvonn]") {
+    const auto results =
+        play("dvonn-placement", "--game dvonn --dvonn-setup placement --games 1 --max-moves 60" +
+                                    std::string(" --engine-a ") +
+                                    engine("dvonn --deterministic --depth 1") + " --engine-b " +
+                                    engine("dvonn --deterministic --depth 1"));
+    REQUIRE(results.size() == 1);
+    CHECK(results[0].moves == 60);
+    CHECK(results[0].end == "max moves");
+}
+
+TEST_CASE("2048 is a single-player match of scores", "[match][2048]") {
+    const auto results =
+        play("2048", "--game 2048 --games 2 --jobs 2 --max-moves 200 --seed 9" +
+                         std::string(" --engine-a ") + engine("2048 --depth 1 --time-ms 0"));
+    REQUIRE(results.size() == 2);
+    for (const auto& r : results) {
+        CHECK(r.winner == match::Winner::none);
+        CHECK(r.a_colour.empty());
+        CHECK(r.b_moves == 0);
+        const auto loaded = g2048::load_game(read_file(r.record));
+        REQUIRE(loaded);
+        const g2048::Game& game = loaded.value();
+        CHECK(game.seed() == r.seed);
+        CHECK(static_cast<double>(game.score()) == r.score);
+        CHECK(std::to_string(game.best_tile()) == r.result);
+        CHECK(static_cast<int>(game.moves().size()) == r.moves);
+    }
+}
+
+}  // namespace boardtalk::match_test

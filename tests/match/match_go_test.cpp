@@ -1,0 +1,66 @@
+// A 9x9 match of boardtalk go against GNU Go level 0: every game finishes and every SGF record
+// replays legally through our rules engine.
+#include <catch2/catch.hpp>
+#include <set>
+#include <variant>
+
+#include "engine/go/sgf_parser.hpp"
+#include "engine/go/sgf_record.hpp"
+#include "tests/match/match_run.hpp"
+
+namespace boardtalk::match_test {
+
+namespace {
+
+// Replays the SGF and returns the number of moves, failing the test on any illegal move.
+std::size_t replay_moves(const std::filesystem::path& path) {
+    const auto parsed = go::parse_sgf(read_file(path));
+    INFO(path.string());
+    REQUIRE(std::holds_alternative<go::SgfMainLine>(parsed));
+    const auto record = go::read_game_record(std::get<go::SgfMainLine>(parsed));
+    REQUIRE(std::holds_alternative<go::SgfGameRecord>(record));
+    const auto& r = std::get<go::SgfGameRecord>(record);
+    CHECK(r.width == 9);
+    const auto loaded = go::replay_game_record(r, go::Rules::chinese());
+    if (const auto* e = std::get_if<go::SgfError>(&loaded)) FAIL(e->message);
+    return std::get<go::LoadedGame>(loaded).game.history().size();
+}
+
+}  // namespace
+
+TEST_CASE("a 20-game 9x9 match against GNU Go completes with records that replay legally",
+          "[match][go]") {
+    const auto dir = fresh_dir("go-gnugo");
+    const auto run =
+        run_shell(bin() + " match --game go --boardsize 9 --games 20 --jobs 2" +
+                  " --max-moves 150 --move-time 5 --seed 100 --engine-a " + quote(our_go(7)) +
+                  " --engine-b " + quote("/usr/games/gnugo --mode gtp --level 0") + " --out " +
+                  quote(dir.string()));
+    INFO(run.err);
+    REQUIRE(run.exit_code == 0);
+    const auto results = read_results_file(dir);
+    REQUIRE(results.size() == 20);
+    std::set<int> indices;
+    for (const auto& r : results) {
+        INFO("game " << r.index << " " << r.result << " " << r.end);
+        indices.insert(r.index);
+        CHECK(r.game == "go");
+        CHECK(r.seed == 100u + static_cast<unsigned>(r.index));
+        CHECK(r.a_colour == (r.index % 2 == 0 ? "black" : "white"));
+        CHECK(r.end != "forfeit");
+        CHECK(r.moves <= 150);
+        CHECK(r.a_moves + r.b_moves == r.moves);
+        CHECK(static_cast<int>(replay_moves(dir / r.record)) == r.moves);
+        if (r.end == "two passes") {
+            CHECK_FALSE(r.a_final_score.empty());
+            CHECK_FALSE(r.b_final_score.empty());
+        }
+        // a's margin has the sign of the result as seen from a's colour
+        if (r.winner == match::Winner::a) CHECK(r.score > 0);
+        if (r.winner == match::Winner::b) CHECK(r.score < 0);
+    }
+    CHECK(indices.size() == 20);
+    CHECK(run.out.find("gnugo") != std::string::npos);  // the summary names the engines
+}
+
+}  // namespace boardtalk::match_test
