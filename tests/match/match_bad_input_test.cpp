@@ -90,3 +90,31 @@ TEST_CASE("an openings file: game i plays opening (i / 2) mod count", "[match][o
 }
 
 }  // namespace boardtalk::match_test
+
+namespace boardtalk::match_test {
+
+TEST_CASE("an output directory that cannot be created is refused before any game",
+          "[match][input]") {
+    const auto run = run_shell(bin() + " match --game go --games 2" + go_pair() +
+                               " --out /proc/boardtalk-match-test");
+    INFO(run.err);
+    CHECK(run.exit_code == 2);
+    CHECK(run.err.find("cannot create /proc/boardtalk-match-test") != std::string::npos);
+}
+
+TEST_CASE("a full disk stops the match with one clear error, earlier files kept",
+          "[match][input]") {
+    const auto dir = fresh_dir("disk-full");
+    std::filesystem::create_symlink("/dev/full", dir / "results.jsonl");
+    const auto run = run_shell(bin() + " match --game go --games 3 --max-moves 6" + go_pair() +
+                               " --out " + quote(dir.string()));
+    INFO(run.err);
+    CHECK(run.exit_code == 1);
+    CHECK(run.err.find("cannot write") != std::string::npos);
+    CHECK(run.err.find("No space left on device") != std::string::npos);
+    CHECK(std::filesystem::exists(dir / "match.json"));
+    CHECK(std::filesystem::exists(dir / "game-0000.sgf"));  // the record written before
+    CHECK(run.out.empty());  // no summary of a match that could not be recorded
+}
+
+}  // namespace boardtalk::match_test

@@ -11,12 +11,16 @@ namespace boardtalk::match_test {
 
 namespace {
 
+// Plays the match into a fresh directory, with --plot; checks the summary and the plot.
 std::vector<match::GameResult> play(const std::string& name, const std::string& args) {
     const auto dir = fresh_dir(name);
-    const auto run = run_shell(bin() + " match " + args + " --out " + quote(dir.string()));
+    const auto plot = dir / "plot.svg";
+    const auto run = run_shell(bin() + " match " + args + " --out " + quote(dir.string()) +
+                               " --plot " + quote(plot.string()));
     INFO(run.err);
     REQUIRE(run.exit_code == 0);
     CHECK_FALSE(run.out.empty());  // the summary
+    CHECK(read_file(plot).find("<svg") != std::string::npos);
     auto results = read_results_file(dir);
     for (auto& r : results) r.record = (dir / r.record).string();
     return results;
