@@ -59,8 +59,9 @@ class DvonnUi : public GameUi {
         const std::string move =
             ctx.engine.require("genmove " + seat.colour, move_timeout(ctx.options));
         ctx.moves.push_back(seat.colour + " " + move);
-        ctx.term.say(label(seat) +
-                     (move == "pass" ? " cannot move and passes." : " plays " + move + "."));
+        const std::string verb = placing() ? " places " : " plays ";  // status_ is from before
+        ctx.term.say(label(seat) + (move == "pass" ? std::string(" cannot move and passes.")
+                                                   : verb + move + "."));
         if (move != "pass") show_board(ctx);
     }
 

@@ -52,6 +52,7 @@ void undo_turns(PlayContext& ctx, GameUi& ui) {
 
 Typed common_command(PlayContext& ctx, GameUi& ui, const std::string& line, std::string_view help) {
     const std::string word = lowercase(line);
+    if (word.empty()) return Typed::shown;  // Enter alone: ask again
     if (word == "quit" || word == "q" || word == "exit") return Typed::quit;
     if (word == "help" || word == "?") {
         ctx.term.say(help);

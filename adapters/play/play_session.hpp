@@ -91,7 +91,7 @@ enum class Typed {
     shown,         // help or the board was shown: ask again
     turn_changed,  // turns were taken back: whose turn it is must be asked again
 };
-// Handles `quit`, `help` (prints `help`), `undo` and `board`.
+// Handles `quit`, `help` (prints `help`), `undo`, `board` and an empty line.
 Typed common_command(PlayContext& ctx, GameUi& ui, const std::string& line, std::string_view help);
 
 }  // namespace boardtalk::play

@@ -65,3 +65,28 @@ TEST_CASE("2048: try again starts a new game, q leaves it", "[play][2048]") {
     CHECK(run.out.find("2048 (seed 6)") != std::string::npos);
     CHECK(run.out.find("Game left unfinished after 0 turns.") != std::string::npos);
 }
+
+TEST_CASE("2048: keep going after a win, then try again", "[play][2048]") {
+    const auto run = play_test::run_play({"2048", "--engine", "sh tests/play/scripts/fake_2048.sh",
+                                          "--seed", "9", "--names", "Kim", "--no-color"},
+                                         "w\nk\nd\nt\nq\n");
+    INFO(run.out);
+    INFO(run.err);
+    CHECK(run.exit_code == 0);
+    CHECK(run.out.find("You reached 2048!\nyou won: keep going (k) or start again (y)? k\n") !=
+          std::string::npos);
+    CHECK(run.out.find("Final score: 20000.\ngame over: try again (t)? t\n") != std::string::npos);
+    CHECK(run.out.find("2048 (seed 10)") != std::string::npos);
+    CHECK(run.out.find("Game left unfinished after 0 turns.") != std::string::npos);
+}
+
+TEST_CASE("2048: start again after a win", "[play][2048]") {
+    const auto run = play_test::run_play({"2048", "--engine", "sh tests/play/scripts/fake_2048.sh",
+                                          "--seed", "9", "--names", "Kim", "--no-color"},
+                                         "a\nx\ny\nq\n");
+    INFO(run.out);
+    CHECK(run.exit_code == 0);
+    CHECK(run.out.find("start again (y)? x\nyou won: keep going (k) or start again (y)? y\n") !=
+          std::string::npos);
+    CHECK(run.out.find("2048 (seed 10)") != std::string::npos);
+}
