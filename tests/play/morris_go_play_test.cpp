@@ -79,3 +79,12 @@ TEST_CASE("Go: a capture is announced", "[play][go]") {
     CHECK(run.exit_code == 0);
     CHECK(run.out.find("B (black) captures 1 stone.") != std::string::npos);
 }
+
+TEST_CASE("Go: resigning ends the game for the other side", "[play][go]") {
+    const auto run = play_test::run_play(
+        {"go", "--mode", "two-humans", "--boardsize", "7", "--names", "B,W", "--no-color"},
+        "d4\nresign\n");
+    INFO(run.out);
+    CHECK(run.exit_code == 0);
+    CHECK(run.out.find("W (white) resigns.\nWinner: B (black).") != std::string::npos);
+}
