@@ -28,6 +28,7 @@ struct BenchOptions {
     double strong_time = 1.0;
     double weak_time = 0.05;
     int weak_threat = EvalWeights{}.threat;
+    bool strong_reductions = false;
     std::uint64_t seed = 1;
 };
 
@@ -120,6 +121,8 @@ void add_options(protocol::po::options_description& desc, BenchOptions& o) {
                                                "seconds per move of the weak side")(
         "weak-threat", po::value(&o.weak_threat)->default_value(o.weak_threat),
         "threat weight of the weak side's evaluation (to match evaluation versions)")(
+        "strong-reductions", po::bool_switch(&o.strong_reductions),
+        "the strong side searches with late move reductions (to match search versions)")(
         "seed", po::value(&o.seed)->default_value(1), "first setup seed of the matches");
     protocol::add_log_options(desc, o.log);
 }
@@ -154,9 +157,10 @@ int dvonn_bench_main(int argc, char** argv) {
     if (o.strength_time > 0) {
         std::printf("engine at %.3f s against itself at %.3f s a move, colours alternating\n",
                     o.strong_time, o.weak_time);
-        print_tally("strong vs weak",
-                    match_times(o.strength_time, o.strong_time, o.weak_time,
-                                EvalWeights{.threat = o.weak_threat}, o.seed, std::cerr));
+        print_tally("strong vs weak", match_times(o.strength_time, o.strong_time, o.weak_time,
+                                                  EvalWeights{.threat = o.weak_threat},
+                                                  SearchTuning{.reductions = o.strong_reductions},
+                                                  o.seed, std::cerr));
     }
     return 0;
 }

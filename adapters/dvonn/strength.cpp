@@ -50,10 +50,11 @@ MatchTally match_against_random(int games, double move_time, std::uint64_t seed,
 }
 
 MatchTally match_times(int games, double strong_time, double weak_time,
-                       const EvalWeights& weak_weights, std::uint64_t seed,
-                       std::ostream& progress) {
+                       const EvalWeights& weak_weights, const SearchTuning& strong_tuning,
+                       std::uint64_t seed, std::ostream& progress) {
     MatchTally t;
-    SearchPlayer strong(SearchLimits{.depth = 0, .seconds = strong_time, .nodes = 0});
+    SearchPlayer strong(SearchLimits{.depth = 0, .seconds = strong_time, .nodes = 0}, {}, 20,
+                        strong_tuning);
     SearchPlayer weak(SearchLimits{.depth = 0, .seconds = weak_time, .nodes = 0}, weak_weights);
     for (int g = 0; g < games; ++g) {
         const Position start = random_setup(seed + static_cast<std::uint64_t>(g / 2));

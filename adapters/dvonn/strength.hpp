@@ -6,6 +6,7 @@
 #include <iosfwd>
 
 #include "engine/dvonn/evaluation.hpp"
+#include "engine/dvonn/search.hpp"
 
 namespace boardtalk::dvonn {
 
@@ -21,8 +22,10 @@ MatchTally match_against_random(int games, double move_time, std::uint64_t seed,
                                 std::ostream& progress);
 
 // `games` games of the engine at `strong_time` against the engine at `weak_time` evaluating
-// with `weak_weights`, each pair of games (colours swapped) from its own random setup.
+// with `weak_weights`, the first searching with `strong_tuning`, each pair of games (colours
+// swapped) from its own random setup.
 MatchTally match_times(int games, double strong_time, double weak_time,
-                       const EvalWeights& weak_weights, std::uint64_t seed, std::ostream& progress);
+                       const EvalWeights& weak_weights, const SearchTuning& strong_tuning,
+                       std::uint64_t seed, std::ostream& progress);
 
 }  // namespace boardtalk::dvonn

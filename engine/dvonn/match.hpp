@@ -28,8 +28,9 @@ class RandomPlayer : public Player {
 // The engine: placement heuristic, then alpha-beta within `limits`.
 class SearchPlayer : public Player {
   public:
-    explicit SearchPlayer(SearchLimits limits, EvalWeights weights = {}, int tt_log2 = 20)
-        : limits_(limits), searcher_(std::make_unique<Searcher>(tt_log2, weights)) {}
+    explicit SearchPlayer(SearchLimits limits, EvalWeights weights = {}, int tt_log2 = 20,
+                          SearchTuning tuning = {})
+        : limits_(limits), searcher_(std::make_unique<Searcher>(tt_log2, weights, tuning)) {}
     Move choose(const Game& game) override;
 
   private:

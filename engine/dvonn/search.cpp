@@ -41,9 +41,10 @@ std::optional<int> final_margin(int score) {
     return std::nullopt;
 }
 
-Searcher::Searcher(int tt_log2_entries, EvalWeights weights)
+Searcher::Searcher(int tt_log2_entries, EvalWeights weights, SearchTuning tuning)
     : table_(std::size_t{1} << tt_log2_entries),
       weights_(weights),
+      tuning_(tuning),
       mask_((std::uint64_t{1} << tt_log2_entries) - 1) {}
 
 void Searcher::clear() {
@@ -112,6 +113,17 @@ void Searcher::note_cutoff(const Board& b, const Move& m, int depth, int ply) {
     killers_[ply][0] = m;
 }
 
+bool Searcher::is_killer(const Move& m, int ply) const {
+    return ply >= 0 && ply < kKillerPlies && (m == killers_[ply][0] || m == killers_[ply][1]);
+}
+
+int Searcher::reduction(const Board& b, const Move& m, Mask removed, int i, int depth,
+                        int ply) const {
+    if (!tuning_.reductions || depth < 3 || i < 3 || removed) return 0;
+    if ((b.owned_by(opponent(b.to_move)) & bit(m.to)) || is_killer(m, ply)) return 0;
+    return i >= 8 && depth >= 5 ? 2 : 1;
+}
+
 int Searcher::quiesce(const Board& b, int alpha, int beta, int plies) {
     ++nodes_;
     const int stand = evaluate(b, weights_);
@@ -166,12 +178,20 @@ int Searcher::negamax(const Board& b, int depth, int alpha, int beta, int ply) {
     for (int i = 0; i < list.size; ++i) {
         const Move& m = list.moves[i];
         Board next = b;
-        apply_step(next, m.from, m.to);
-        // Principal variation search: later moves get a null window first.
-        int v = i == 0 ? -negamax(next, depth - 1, -beta, -alpha, ply + 1)
-                       : -negamax(next, depth - 1, -alpha - 1, -alpha, ply + 1);
-        if (i > 0 && v > alpha && v < beta && !aborted_)
+        const Mask removed = apply_step(next, m.from, m.to);
+        // Principal variation search: later moves get a null window first, late quiet ones
+        // at a reduced depth.
+        int v = 0;
+        if (i == 0) {
             v = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+        } else {
+            const int r = reduction(b, m, removed, i, depth, ply);
+            v = -negamax(next, depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+            if (r > 0 && v > alpha && !aborted_)
+                v = -negamax(next, depth - 1, -alpha - 1, -alpha, ply + 1);
+            if (v > alpha && v < beta && !aborted_)
+                v = -negamax(next, depth - 1, -beta, -alpha, ply + 1);
+        }
         if (aborted_) return 0;
         if (v > best) best = v, best_move = m;
         alpha = std::max(alpha, v);

@@ -27,18 +27,6 @@ TEST_CASE("the search answers a legal move everywhere", "[dvonn][search]") {
     CHECK(placing.best.kind == Move::Kind::place);
 }
 
-TEST_CASE("the search finds the winning capture", "[dvonn][search]") {
-    // White B3-A3 takes the DVONN stack and strands C3 and D3: a win by 3.
-    const Position p = pos(rows("D", "D", "DWBW") + " w moving");
-    Searcher s(16);
-    const SearchReport r = s.search(p.board, {.depth = 4});
-    CHECK(format_move(r.best) == "B3-A3");
-    CHECK(r.score > kWinScore);
-    CHECK(final_margin(r.score) == 3);
-    CHECK(final_margin(-r.score) == -3);
-    CHECK_FALSE(final_margin(250));
-}
-
 namespace {
 
 // The final margin for the side to move when both play perfectly: plain minimax to the end.
@@ -74,6 +62,18 @@ std::optional<Board> late_position(std::uint64_t seed, int stacks) {
 
 }  // namespace
 
+TEST_CASE("the search finds the winning capture", "[dvonn][search]") {
+    // White B3-A3 takes the DVONN stack and strands C3 and D3: a win by 3.
+    const Position p = pos(rows("D", "D", "DWBW") + " w moving");
+    Searcher s(16);
+    const SearchReport r = s.search(p.board, {.depth = 4});
+    CHECK(format_move(r.best) == "B3-A3");
+    CHECK(r.score > kWinScore);
+    CHECK(final_margin(r.score) == 3);
+    CHECK(final_margin(-r.score) == -3);
+    CHECK_FALSE(final_margin(250));
+}
+
 TEST_CASE("near the end the search returns the exact final margin and keeps it",
           "[dvonn][search][endgame]") {
     int solved = 0;
@@ -82,7 +82,9 @@ TEST_CASE("near the end the search returns the exact final margin and keeps it",
         if (!b) continue;
         INFO("seed " << seed);
         const int exact = solve(*b);
-        Searcher s(16);
+        // Reductions must not change an exact result: every reduced move is searched again at
+        // full depth when it looks better.
+        Searcher s(16, {}, SearchTuning{.reductions = seed % 2 == 0});
         const SearchReport r = s.search(*b, {.depth = 16});
         if (exact == 0)
             CHECK(r.score == 0);
@@ -94,6 +96,18 @@ TEST_CASE("near the end the search returns the exact final margin and keeps it",
         ++solved;
     }
     CHECK(solved >= 8);
+}
+
+TEST_CASE("deeper, the search finds the larger win, also with reductions", "[dvonn][search]") {
+    // D3-C3 first wins by 5 where B3-A3 wins by 3: a larger margin beats a quicker win.
+    const Position p = pos(rows("D", "D", "DWBW") + " w moving");
+    const int exact = solve(p.board);
+    CHECK(exact > 3);
+    for (const bool reductions : {false, true}) {
+        Searcher s(16, {}, SearchTuning{.reductions = reductions});
+        const SearchReport r = s.search(p.board, {.depth = 10});
+        CHECK(final_margin(r.score) == exact);
+    }
 }
 
 TEST_CASE("fixed depth is deterministic", "[dvonn][search]") {
