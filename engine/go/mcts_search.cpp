@@ -328,6 +328,14 @@ std::optional<CandidateStats> MctsSearch::best(bool allow_pass) const {
     std::lock_guard lock(tree_mutex_);
     if (!root_) return std::nullopt;
     const MctsNode* node = most_visited(*root_, allow_pass);
+    // No playout yet (no time at all): the move the priors like best.
+    for (const MctsNode& child : root_->children) {
+        if (node != nullptr && node->visits >= 1) break;
+        if (child.move == pass && !allow_pass) continue;
+        if (node == nullptr ||
+            child.urgency(params_.rave_equiv) > node->urgency(params_.rave_equiv))
+            node = &child;
+    }
     if (node == nullptr) return std::nullopt;
     return candidate(*node);
 }

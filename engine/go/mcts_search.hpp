@@ -48,7 +48,7 @@ class MctsSearch {
     // The statistics of the root now (candidates best first, ownership for the side to move).
     SearchReport report() const;
     // The most visited root child (pass excluded unless allow_pass), with its statistics;
-    // nullopt when no such child has a playout.
+    // before any playout the child the priors like best; nullopt when there is no such child.
     std::optional<CandidateStats> best(bool allow_pass) const;
     // Playouts through the root (the reused ones included) and in the last run().
     std::uint64_t root_visits() const;

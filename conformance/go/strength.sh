@@ -1,0 +1,26 @@
+#!/bin/sh
+# Strength of boardtalk's MCTS player against GNU Go 3.8 at its strongest level (issue 9):
+# 9x9, komi 7.5, area scoring, boardtalk at 1 second per move on one thread, colours
+# alternating, refereed by `boardtalk match` (which prints the win rate with its 95% interval).
+# Target: boardtalk wins at least 60% of 100 games (about 70 minutes of one core).
+#
+# Usage: conformance/go/strength.sh [GAMES] [OUT_DIR]
+#   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
+#   GNUGO=path/to/gnugo (default: /usr/games/gnugo)
+#   MOVE_TIME=seconds per boardtalk move (default 1); EXTRA="more boardtalk go options"
+#   JOBS=games at once (default 1: one core per engine pair; more only on an idle machine)
+# --resume continues an interrupted run in the same OUT_DIR.
+set -eu
+games=${1:-100}
+out=${2:-match-go-strength}
+boardtalk=${BOARDTALK:-build/adapters/boardtalk/boardtalk}
+gnugo=${GNUGO:-/usr/games/gnugo}
+move_time=${MOVE_TIME:-1}
+jobs=${JOBS:-1}
+extra=${EXTRA:-}
+resume=
+[ -f "$out/results.jsonl" ] && resume=--resume
+exec "$boardtalk" match --game go --boardsize 9 --komi 7.5 --rules chinese \
+    --engine-a "$boardtalk go --move-time $move_time --threads 1 --seed {seed} $extra" \
+    --engine-b "$gnugo --mode gtp --level 10 --chinese-rules" \
+    --games "$games" --jobs "$jobs" --move-time 60 --out "$out" $resume
