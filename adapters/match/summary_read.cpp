@@ -19,8 +19,11 @@ struct Seen {
 };
 
 std::string read_file_text(const std::filesystem::path& file) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(file, error))
+        throw std::runtime_error("cannot read " + file.string() + ": no such file");
     std::ifstream in(file, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot read " + file.string() + ": no such readable file");
+    if (!in) throw std::runtime_error("cannot read " + file.string() + ": cannot open");
     std::ostringstream text;
     text << in.rdbuf();
     if (in.bad()) throw std::runtime_error("cannot read " + file.string() + ": read error");

@@ -98,6 +98,8 @@ TEST_CASE("read_results of a missing directory names the file", "[read]") {
     TempDir tmp;
     CHECK_THROWS_WITH(read_results({tmp.path / "nowhere"}),
                       Catch::Contains("nowhere/results.jsonl"));
+    std::filesystem::create_directories(tmp.path / "odd" / "results.jsonl");
+    CHECK_THROWS_WITH(read_results({tmp.path / "odd"}), Catch::Contains("odd/results.jsonl"));
 }
 
 TEST_CASE("shards merged give the same table as one unsharded run", "[read]") {
