@@ -49,6 +49,15 @@ std::string label(double x, double y, const std::string& anchor, const std::stri
            anchor + "\"" + extra + ">" + xml_escape(content) + "</text>\n";
 }
 
+// Long engine command lines would run off the canvas: keep the first `limit` bytes (not
+// splitting a UTF-8 character) and mark the cut.
+std::string shortened(const std::string& s, std::size_t limit) {
+    if (s.size() <= limit) return s;
+    std::size_t cut = limit;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+    return s.substr(0, cut) + "...";
+}
+
 std::string y_tick_text(double v, bool percent) {
     if (percent) return text::number(std::round(v * 1000) / 10) + "%";
     return text::number(v);
@@ -128,7 +137,7 @@ std::string render_plot_svg(const PlotSeries& s) {
                       "\" viewBox=\"0 0 " + text::number(width) + " " + text::number(height) +
                       "\" font-family=\"sans-serif\" font-size=\"13\">\n";
     out += "<rect x=\"0\" y=\"0\" width=\"" + size + "\" fill=\"white\"/>\n";
-    out += label(width / 2, 25, "middle", s.title, " font-size=\"15\"");
+    out += label(width / 2, 25, "middle", shortened(s.title, 95), " font-size=\"15\"");
     out += axes(f, s);
     out += band_and_value(f, s);
     if (s.reference)

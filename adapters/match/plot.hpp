@@ -9,7 +9,7 @@
 namespace boardtalk::match {
 
 struct PlotSeries {
-    std::string title;    // drawn above the chart (escaped for XML here)
+    std::string title;    // drawn above the chart (escaped for XML here; cut after 95 bytes)
     std::string y_label;  // drawn along the y axis
     // One entry per game (game k at x = k + 1); the three vectors have the same length.
     std::vector<double> value, lo, hi;

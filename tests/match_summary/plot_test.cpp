@@ -95,6 +95,16 @@ TEST_CASE("engine names are escaped in the title", "[plot]") {
     CHECK(svg.find("eng &lt;a&gt; &amp; &quot;x&quot;") != std::string::npos);
 }
 
+TEST_CASE("a long title is cut, not split inside a UTF-8 character", "[plot]") {
+    // "a: x" then two-byte characters: byte 95 of the title is the second byte of one, so the
+    // cut falls back to byte 94.
+    std::string long_name = "x";
+    for (int i = 0; i < 47; ++i) long_name += "\xc3\xa9";
+    auto svg = plot_svg(games(1, 0, 1), {long_name, "b"});
+    const std::string expected = ">a: " + long_name.substr(0, 91) + "...</text>";
+    CHECK(svg.find(expected) != std::string::npos);
+}
+
 TEST_CASE("no games still gives a well-formed plot without a line", "[plot]") {
     auto svg = plot_svg({}, {"a", "b"});
     CHECK(tag_problem(svg) == "");
