@@ -79,3 +79,24 @@ TEST_CASE("kata-analyze with the search: ownership of the side to move", "[analy
     CHECK(text.substr(text.size() - 7) == "\n\n= 2\n\n");
     CHECK(s.state.game.history().size() == 1);
 }
+
+TEST_CASE("genmove_analyze resigns a lost game as genmove does, and plays nothing",
+          "[analysis][mcts]") {
+    GoSession s(mcts_options());
+    s.state.time_policy.default_move_time = 0.3;
+    // Black walls off two thirds of the board while white passes: past the opening, hopeless.
+    for (const char* v : {"C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9", "G1", "G2", "G3",
+                          "G4", "G5", "G6", "G7", "G8", "G9"}) {
+        REQUIRE(ask(s, std::string("play b ") + v) == "= ");
+        REQUIRE(ask(s, "play w pass") == "= ");
+    }
+    protocol::StringSink out;
+    GatedSource in;
+    in.add("genmove_analyze w 10");
+    in.add("protocol_version", [&out] { return out.text().find("\nplay ") != std::string::npos; });
+    protocol::Session(s.registry).run(in, out);
+    INFO(out.text());
+    CHECK(out.text().find("\nplay resign\n\n= 2\n\n") != std::string::npos);
+    CHECK(s.state.game.history().size() == 36);
+    CHECK(s.state.last_explanation.find("resign") != std::string::npos);
+}
