@@ -87,14 +87,19 @@ std::string axes(const Frame& f, const PlotSeries& s) {
     return out;
 }
 
+double game_of(const PlotSeries& s, std::size_t k) {
+    return k < s.game.size() ? s.game[k] : static_cast<double>(k + 1);
+}
+
 std::string band_and_value(const Frame& f, const PlotSeries& s) {
     const auto n = s.value.size();
     if (n == 0) return "";
     std::string band, value;
-    for (std::size_t k = 0; k < n; ++k) band += (k ? " " : "") + point(f.x(k + 1.0), f.y(s.hi[k]));
-    for (std::size_t k = n; k-- > 0;) band += " " + point(f.x(k + 1.0), f.y(s.lo[k]));
     for (std::size_t k = 0; k < n; ++k)
-        value += (k ? " " : "") + point(f.x(k + 1.0), f.y(s.value[k]));
+        band += (k ? " " : "") + point(f.x(game_of(s, k)), f.y(s.hi[k]));
+    for (std::size_t k = n; k-- > 0;) band += " " + point(f.x(game_of(s, k)), f.y(s.lo[k]));
+    for (std::size_t k = 0; k < n; ++k)
+        value += (k ? " " : "") + point(f.x(game_of(s, k)), f.y(s.value[k]));
     return "<polygon class=\"band\" fill=\"#9ecae1\" fill-opacity=\"0.6\" stroke=\"none\" "
            "points=\"" +
            band + "\"/>\n<polyline class=\"value\" fill=\"none\" stroke=\"#08519c\" " +
@@ -131,7 +136,8 @@ std::string xml_escape(const std::string& s) {
 
 std::string render_plot_svg(const PlotSeries& s) {
     const double y_max = s.y_max > s.y_min ? s.y_max : s.y_min + 1;
-    const Frame f{std::max(1.0, static_cast<double>(s.value.size())), s.y_min, y_max};
+    const double last_game = s.value.empty() ? 1 : game_of(s, s.value.size() - 1);
+    const Frame f{std::max(1.0, last_game), s.y_min, y_max};
     const std::string size = text::number(width) + "\" height=\"" + text::number(height);
     std::string out = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" + size +
                       "\" viewBox=\"0 0 " + text::number(width) + " " + text::number(height) +

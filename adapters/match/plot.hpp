@@ -11,17 +11,18 @@ namespace boardtalk::match {
 struct PlotSeries {
     std::string title;    // drawn above the chart (escaped for XML here; cut after 95 bytes)
     std::string y_label;  // drawn along the y axis
-    // One entry per game (game k at x = k + 1); the three vectors have the same length.
-    std::vector<double> value, lo, hi;
+    // One entry per point; the vectors have the same length, except `game`, which may be empty
+    // for one point per game (point k at game k + 1). The x axis runs from 0 to the last game.
+    std::vector<double> value, lo, hi, game;
     double y_min = 0, y_max = 1;      // the y axis range; values outside are clipped to it
     bool y_percent = false;           // tick labels as percentages of 1 ("50%")
     std::optional<double> reference;  // e.g. 0.5: a dashed horizontal line
 };
 
 // The SVG document of the chart: starts with "<svg", ends with "</svg>\n"; the value line is one
-// <polyline class="value"> with one point per game, the band one <polygon class="band"> with
-// two points per game (upper edge forward, lower edge back), both omitted when there are no
-// games. Deterministic text for the same series.
+// <polyline class="value"> with one point per entry, the band one <polygon class="band"> with
+// two points per entry (upper edge forward, lower edge back), both omitted when there are no
+// entries. Deterministic text for the same series.
 std::string render_plot_svg(const PlotSeries& series);
 
 // Escapes & < > " ' for XML text and attribute values.

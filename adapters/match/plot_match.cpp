@@ -58,11 +58,33 @@ PlotSeries running_mean_series(const std::vector<GameResult>& results, const Mat
     return s;
 }
 
+// Keeps at most about `limit` points (every k-th game, and the last), so a long match gives a
+// file a browser still opens quickly; the x positions stay the game numbers.
+PlotSeries thinned(PlotSeries s, std::size_t limit) {
+    const auto n = s.value.size();
+    if (n <= limit) return s;
+    const std::size_t step = (n + limit - 1) / limit;
+    PlotSeries out = s;
+    out.value.clear();
+    out.lo.clear();
+    out.hi.clear();
+    out.game.clear();
+    for (std::size_t k = 0; k < n; ++k) {
+        if ((k + 1) % step != 0 && k + 1 != n) continue;
+        out.value.push_back(s.value[k]);
+        out.lo.push_back(s.lo[k]);
+        out.hi.push_back(s.hi[k]);
+        out.game.push_back(static_cast<double>(k + 1));
+    }
+    return out;
+}
+
 }  // namespace
 
 std::string plot_svg(const std::vector<GameResult>& results, const MatchNames& names) {
-    return render_plot_svg(is_single_player(results) ? running_mean_series(results, names)
-                                                     : running_score_series(results, names));
+    return render_plot_svg(thinned(is_single_player(results) ? running_mean_series(results, names)
+                                                             : running_score_series(results, names),
+                                   plot_max_points));
 }
 
 void write_plot_svg(const std::vector<GameResult>& results, const MatchNames& names,

@@ -2,6 +2,7 @@
 // What people read about a match: the results files read back (and merged across shards), the
 // final table, the progress line and the --plot SVG. The math is in stats.hpp, the counting in
 // stats_tally.hpp.
+#include <cstddef>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -45,6 +46,9 @@ std::string format_summary(const std::vector<GameResult>& results, const MatchNa
 // (2048: mean score and best tile so far), elapsed time and ETA (elapsed / done * remaining).
 // `done` are the games finished, `elapsed_seconds` the time spent on them.
 std::string progress_line(const std::vector<GameResult>& done, int total, double elapsed_seconds);
+
+// The most points the plot draws: past it, every k-th game and the last.
+inline constexpr std::size_t plot_max_points = 2000;
 
 // --plot: a standalone SVG of a's running score over the games (y: 0..100%), the 95% Wilson
 // band around it as a polygon, a 50% reference line, axes and labels; for 2048 the running mean

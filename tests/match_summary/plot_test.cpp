@@ -89,6 +89,19 @@ TEST_CASE("the value line follows the running score", "[plot]") {
     CHECK(ys[3] == Approx(135));
 }
 
+TEST_CASE("a long match is thinned to every k-th game and the last", "[plot]") {
+    const int n = static_cast<int>(plot_max_points) * 2 + 1;
+    std::vector<GameResult> results;
+    for (int i = 0; i < n; ++i) results.push_back(go_game(i, i % 4 ? Winner::a : Winner::b));
+    auto svg = plot_svg(results, {"a", "b"});
+    CHECK(tag_problem(svg) == "");
+    // 4001 games, step 3: games 3, 6, ..., 3999 and the last one, 4001.
+    const auto points = attribute(svg, "<polyline", "points");
+    CHECK(point_count(points) == n / 3 + 1);
+    // The last point is at the right end of the x axis (x = 770), like in an unthinned plot.
+    CHECK(points.substr(points.rfind(' ') + 1, 7) == "770.00,");
+}
+
 TEST_CASE("engine names are escaped in the title", "[plot]") {
     auto svg = plot_svg(games(1, 0, 1), {"eng <a> & \"x\"", "b"});
     CHECK(tag_problem(svg) == "");
