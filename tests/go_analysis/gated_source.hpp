@@ -34,12 +34,14 @@ class GatedSource : public protocol::LineSource {
     }
     bool has_pending_line() override {
         if (lines_.empty()) return true;  // end of input counts as input
-        const Entry& e = lines_.front();
+        Entry& e = lines_.front();
         const auto waited = Clock::now() - taken_at_;
         // A gate that never opens would hang the test: after a while the line comes anyway
         // (and the test's checks of the output fail instead).
         if (waited > std::chrono::seconds(10)) return true;
-        return waited >= e.delay && (!e.gate || e.gate());
+        // Once open, a gate stays open (the line has arrived, whatever is written next).
+        if (e.gate && e.gate()) e.gate = nullptr;
+        return waited >= e.delay && !e.gate;
     }
     bool wait_for_line(std::chrono::milliseconds timeout) override {
         const auto deadline = Clock::now() + timeout;

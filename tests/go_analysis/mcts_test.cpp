@@ -1,6 +1,7 @@
 // The analysis commands with the real search (the MCTS player), on a small board.
 #include <catch2/catch.hpp>
 
+#include "engine/go/search_params.hpp"
 #include "gated_source.hpp"
 #include "info_parser.hpp"
 #include "tests/go_gtp/go_session.hpp"
@@ -24,6 +25,19 @@ std::string last_line_before(const std::string& text, const std::string& marker)
     REQUIRE(end != std::string::npos);
     const auto start = text.rfind('\n', end - 1);
     return text.substr(start + 1, end - start - 1);
+}
+
+// The visits of every candidate of the last complete info line written so far.
+std::uint64_t visits_shown(const std::string& text) {
+    const auto end = text.rfind('\n');
+    if (end == std::string::npos || end == 0) return 0;
+    const auto start = text.rfind('\n', end - 1);
+    const std::string line = text.substr(start + 1, end - start - 1);
+    if (line.rfind("info ", 0) != 0) return 0;
+    std::uint64_t sum = 0;
+    for (const auto& c : parse_info_line(line).candidates)
+        sum += std::stoull(c.values.at("visits"));
+    return sum;
 }
 
 }  // namespace
@@ -83,7 +97,9 @@ TEST_CASE("kata-analyze with the search: ownership of the side to move", "[analy
 TEST_CASE("genmove_analyze resigns a lost game as genmove does, and plays nothing",
           "[analysis][mcts]") {
     GoSession s(mcts_options());
-    s.state.time_policy.default_move_time = 0.3;
+    // The player resigns only after enough playouts (SearchParams::resign_min_visits): think
+    // until the updates show that many, however fast the build, then interrupt.
+    s.state.time_policy.default_move_time = 3600;
     // Black walls off two thirds of the board while white passes: past the opening, hopeless.
     for (const char* v : {"C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9", "G1", "G2", "G3",
                           "G4", "G5", "G6", "G7", "G8", "G9"}) {
@@ -93,7 +109,9 @@ TEST_CASE("genmove_analyze resigns a lost game as genmove does, and plays nothin
     protocol::StringSink out;
     GatedSource in;
     in.add("genmove_analyze w 10");
-    in.add("protocol_version", [&out] { return out.text().find("\nplay ") != std::string::npos; });
+    in.add("protocol_version", [&out] {
+        return visits_shown(out.text()) > go::SearchParams{}.resign_min_visits + 100;
+    });
     protocol::Session(s.registry).run(in, out);
     INFO(out.text());
     CHECK(out.text().find("\nplay resign\n\n= 2\n\n") != std::string::npos);
