@@ -1,5 +1,8 @@
 // FastBoard against go::Game (simple ko, no suicide) over many random games, move by move:
 // colours, chains, atari and its liberty, legality of every point, and the final area.
+#include <algorithm>
+#include <array>
+
 #include <catch2/catch.hpp>
 
 #include "engine/go/fast_board.hpp"
@@ -35,6 +38,11 @@ void require_same(const FastBoard& fast, const Game& game) {
         const auto libs = liberties_of(board, p);
         REQUIRE(fast.chain_size(p) == int(board.chain(p).size()));
         REQUIRE(fast.in_atari(p) == (libs.size() == 1));
+        std::array<Point, 8> listed{};
+        const int listed_count = fast.liberties(p, 8, listed.data());
+        REQUIRE(listed_count == std::min<int>(int(libs.size()), 8));
+        for (int i = 0; i < listed_count; ++i)
+            REQUIRE(std::find(libs.begin(), libs.end(), listed[i]) != libs.end());
         if (libs.size() == 1) REQUIRE(fast.atari_liberty(p) == libs[0]);
     }
     REQUIRE(fast.empty_count() == empties);
@@ -52,8 +60,10 @@ void mirror_game(int w, int h, std::uint64_t seed, bool heavy, bool mix) {
     for (; fast.consecutive_passes() < 2 && moves < cap; ++moves) {
         const Color c = fast.to_move();
         const bool use_heavy = mix ? (moves / 7) % 2 == 0 : heavy;
+        const Point before = fast.last_move();
         const Point p = use_heavy ? fast.play_policy(rng) : fast.play_random(rng);
         REQUIRE(fast.last_move() == p);
+        REQUIRE(fast.previous_move() == before);
         REQUIRE(fast.to_move() == opponent(c));
         if (p != pass) REQUIRE_FALSE(game.board().is_own_eye(c, p));
         REQUIRE(game.play(c, p) == MoveResult::ok);
