@@ -69,7 +69,8 @@ void FastBoard::clear() {
         }
 }
 
-void FastBoard::load(const Board& board, Color to_move, Point ko_point) {
+void FastBoard::load(const Board& board, Color to_move, Point ko_point, Point last_move,
+                     Point previous_move) {
     clear();
     // Stones are only added, so a legal position never captures while it is being rebuilt.
     for (int y = 0; y < height_; ++y)
@@ -79,6 +80,8 @@ void FastBoard::load(const Board& board, Color to_move, Point ko_point) {
         }
     to_move_ = to_move;
     ko_point_ = ko_point;
+    last_move_ = last_move;
+    previous_move_ = previous_move;
 }
 
 // The neighbours of p see it change from `before` to `after`.

@@ -44,9 +44,11 @@ class FastBoard {
     void clear();
 
     // The position of `board` with `to_move` to move and `ko_point` forbidden to it (pass when
-    // none); no passes yet and no last move. Precondition: same size as this board, to_move
-    // black or white.
-    void load(const Board& board, Color to_move, Point ko_point = pass);
+    // none); no passes yet. `last_move` and `previous_move` (the game's last two moves, pass
+    // when none) give the heavy policy its context. Precondition: same size as this board,
+    // to_move black or white.
+    void load(const Board& board, Color to_move, Point ko_point = pass, Point last_move = pass,
+              Point previous_move = pass);
 
     int width() const { return width_; }
     int height() const { return height_; }

@@ -115,9 +115,12 @@ TEST_CASE("fast board loads a position with its ko point and side to move", "[go
     REQUIRE(game.board().at(p(2, 2)) == Color::empty);
     REQUIRE(game.check(Color::white, p(2, 2)) == MoveResult::ko);
     FastBoard fast(5, 5);
-    fast.load(game.board(), Color::white, p(2, 2));
+    fast.load(game.board(), Color::white, p(2, 2), p(3, 2), p(4, 2));
     CHECK(fast.to_move() == Color::white);
     CHECK(fast.ko_point() == p(2, 2));
+    CHECK(fast.last_move() == p(3, 2));
+    CHECK(fast.previous_move() == p(4, 2));
+    CHECK(fast.consecutive_passes() == 0);
     CHECK_FALSE(fast.is_legal(p(2, 2)));
     CHECK(fast.is_capture(p(2, 2)));
     fast.play(pass);
