@@ -58,6 +58,8 @@ TEST_CASE("with --playouts and a seed genmove repeats itself", "[go][mcts][gtp]"
     GoOptions o = mcts_options();
     o.playouts = 800;
     GoSession a(o), b(o);
+    // As `boardtalk go --playouts` does: the playouts decide, not the default move time.
+    a.state.time_policy.default_move_time = b.state.time_policy.default_move_time = 3600;
     for (GoSession* s : {&a, &b}) REQUIRE(ask(*s, "play b E5") == "= ");
     const std::string first = ask(a, "genmove w");
     CHECK(ask(b, "genmove w") == first);
@@ -69,6 +71,7 @@ TEST_CASE("genmove resigns a lost game and leaves it unchanged", "[go][mcts][gtp
     o.boardsize = 7;
     o.playouts = 1500;
     GoSession s(o);
+    s.state.time_policy.default_move_time = 3600;
     // White holds rows 1-4: 28 points and komi against black's 21 at the very best.
     for (char col : std::string("ABCDEFG"))
         for (int row = 1; row <= 4; ++row)
