@@ -34,7 +34,7 @@ int go_main(int argc, char** argv) {
         "playouts", po::value<std::uint64_t>(),
         "mcts: at most N playouts per move (with one thread and --seed: the same moves every "
         "time); without --move-time the move time then no longer limits")(
-        "resign", po::value(&options.resign)->default_value(options.resign),
+        "resign", po::value(&options.resign)->default_value(options.resign, "0.1"),
         "mcts: resign when the best win rate is below this (0: never; never in the opening)");
     protocol::add_log_options(desc, log);
     po::variables_map vm;
