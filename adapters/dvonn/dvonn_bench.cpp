@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <ctime>
 #include <iostream>
+#include <optional>
+#include <string>
 
 #include "adapters/dvonn/dvonn_main.hpp"
 #include "adapters/dvonn/strength.hpp"
@@ -29,6 +31,8 @@ struct BenchOptions {
     double weak_time = 0.05;
     int weak_threat = EvalWeights{}.threat;
     bool strong_reductions = false;
+    std::string strength_start = "placement";
+    int random_pieces = 2;
     std::uint64_t seed = 1;
 };
 
@@ -123,8 +127,21 @@ void add_options(protocol::po::options_description& desc, BenchOptions& o) {
         "threat weight of the weak side's evaluation (to match evaluation versions)")(
         "strong-reductions", po::bool_switch(&o.strong_reductions),
         "the strong side searches with late move reductions (to match search versions)")(
+        "strength-start", po::value(&o.strength_start)->default_value("placement"),
+        "start of the --strength-time games: placement (the official placing phase after random "
+        "DVONN pieces and --random-pieces per side) or random (random setups)")(
+        "random-pieces", po::value(&o.random_pieces)->default_value(2),
+        "coloured pieces per side placed at random before the players place (0..10)")(
         "seed", po::value(&o.seed)->default_value(1), "first setup seed of the matches");
     protocol::add_log_options(desc, o.log);
+}
+
+std::optional<StartOptions> start_options(const BenchOptions& o) {
+    if (o.random_pieces < 0 || o.random_pieces > 10) return std::nullopt;
+    if (o.strength_start == "placement")
+        return StartOptions{StrengthStart::placement, o.random_pieces};
+    if (o.strength_start == "random") return StartOptions{StrengthStart::random_setup, 0};
+    return std::nullopt;
 }
 
 }  // namespace
@@ -142,6 +159,12 @@ int dvonn_bench_main(int argc, char** argv) {
         std::cerr << "boardtalk bench dvonn: --perft-depth must be 0..6\n";
         return 2;
     }
+    const std::optional<StartOptions> start = start_options(o);
+    if (!start) {
+        std::cerr << "boardtalk bench dvonn: --strength-start must be placement or random, "
+                     "--random-pieces 0..10\n";
+        return 2;
+    }
     if (!o.skip_speed) {
         bench_perft(o);
         bench_search(o);
@@ -155,12 +178,14 @@ int dvonn_bench_main(int argc, char** argv) {
                     match_against_random(o.strength_random, o.move_time, o.seed, std::cerr));
     }
     if (o.strength_time > 0) {
-        std::printf("engine at %.3f s against itself at %.3f s a move, colours alternating\n",
-                    o.strong_time, o.weak_time);
+        std::printf(
+            "engine at %.3f s against itself at %.3f s a move, colours alternating, from %s\n",
+            o.strong_time, o.weak_time,
+            start->kind == StrengthStart::placement ? "the placing phase" : "random setups");
         print_tally("strong vs weak", match_times(o.strength_time, o.strong_time, o.weak_time,
                                                   EvalWeights{.threat = o.weak_threat},
                                                   SearchTuning{.reductions = o.strong_reductions},
-                                                  o.seed, std::cerr));
+                                                  *start, o.seed, std::cerr));
     }
     return 0;
 }

@@ -33,6 +33,25 @@ void report_progress(std::ostream& out, int done, const MatchTally& t) {
 
 }  // namespace
 
+Position strength_start(const StartOptions& start, std::uint64_t seed) {
+    if (start.kind == StrengthStart::random_setup) return random_setup(seed);
+    Position p = empty_position();
+    Rng rng(seed);
+    const int random_placements = kDvonnPieces + 2 * start.random_pieces;
+    for (int i = 0; i < random_placements && p.board.phase == Phase::placing; ++i) {
+        const int empty = kSpaces - p.board.placed;
+        int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(empty)));
+        for (Square s : all_squares()) {
+            if (p.board.occupied & bit(s)) continue;
+            if (pick-- == 0) {
+                apply_move(p, Move::place(s));
+                break;
+            }
+        }
+    }
+    return p;
+}
+
 MatchTally match_against_random(int games, double move_time, std::uint64_t seed,
                                 std::ostream& progress) {
     MatchTally t;
@@ -51,16 +70,17 @@ MatchTally match_against_random(int games, double move_time, std::uint64_t seed,
 
 MatchTally match_times(int games, double strong_time, double weak_time,
                        const EvalWeights& weak_weights, const SearchTuning& strong_tuning,
-                       std::uint64_t seed, std::ostream& progress) {
+                       const StartOptions& start, std::uint64_t seed, std::ostream& progress) {
     MatchTally t;
-    SearchPlayer strong(SearchLimits{.depth = 0, .seconds = strong_time, .nodes = 0}, {}, 20,
-                        strong_tuning);
-    SearchPlayer weak(SearchLimits{.depth = 0, .seconds = weak_time, .nodes = 0}, weak_weights);
+    SearchPlayer strong(SearchLimits{.depth = 0, .seconds = strong_time, .nodes = 0, .seed = 1}, {},
+                        20, strong_tuning);
+    SearchPlayer weak(SearchLimits{.depth = 0, .seconds = weak_time, .nodes = 0, .seed = 2},
+                      weak_weights);
     for (int g = 0; g < games; ++g) {
-        const Position start = random_setup(seed + static_cast<std::uint64_t>(g / 2));
+        const Position first = strength_start(start, seed + static_cast<std::uint64_t>(g / 2));
         const Colour colour = g % 2 == 0 ? Colour::white : Colour::black;
-        const MatchResult r = colour == Colour::white ? play_game(strong, weak, start)
-                                                      : play_game(weak, strong, start);
+        const MatchResult r = colour == Colour::white ? play_game(strong, weak, first)
+                                                      : play_game(weak, strong, first);
         tally(t, r, colour);
         report_progress(progress, g + 1, t);
     }

@@ -51,17 +51,6 @@ void Searcher::clear() {
     std::fill(table_.begin(), table_.end(), Entry{});
 }
 
-Move best_placement(const Board& b) {
-    Move best = Move::pass();
-    int best_value = -kInfinity;
-    for (Square s : all_squares()) {
-        if (b.occupied & bit(s)) continue;
-        const int v = placement_value(b, s);
-        if (v > best_value) best_value = v, best = Move::place(s);
-    }
-    return best;
-}
-
 bool Searcher::out_of_time() {
     if (!may_abort_) return false;
     if (aborted_) return true;
@@ -262,7 +251,10 @@ SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     };
     if (root.phase == Phase::placing) {
-        report.best = best_placement(root);
+        const PlacementReport placed = search_placement(
+            root, PlacementLimits{limits.seconds, limits.nodes, limits.seed}, weights_);
+        report.best = placed.best;
+        report.nodes = placed.nodes;
         report.seconds = elapsed();
         return report;
     }

@@ -1,8 +1,8 @@
 #pragma once
-// The player: the placement heuristic while placing, and in the moving phase alpha-beta with
-// iterative deepening, principal variation search, a transposition table and move ordering
-// (table move, captures of tall enemy stacks, two killer moves per ply, then the history of
-// cut-off moves). A time limit may stop an iteration part way: a root move already proven better
+// The player: the placement search while placing (placement.hpp), and in the moving phase
+// alpha-beta with iterative deepening, principal variation search, a transposition table and move
+// ordering (table move, captures of tall enemy stacks, two killer moves per ply, then the history
+// of cut-off moves). A time limit may stop an iteration part way: a root move already proven better
 // than the previous iteration's choice is still taken, so extra time always counts. One thread.
 // With a depth limit and no time limit the answer depends only on the board and the limit
 // (deterministic mode).
@@ -15,6 +15,7 @@
 
 #include "engine/dvonn/evaluation.hpp"
 #include "engine/dvonn/movegen.hpp"
+#include "engine/dvonn/placement.hpp"
 
 namespace boardtalk::dvonn {
 
@@ -32,6 +33,9 @@ struct SearchLimits {
     int depth = 0;            // plies; 0 = no limit (up to kMaxDepth)
     double seconds = 0.0;     // 0 = no limit
     std::uint64_t nodes = 0;  // 0 = no limit
+    // Placing: the seed of the placement search's samples (placement.hpp). With a depth limit
+    // only, the placement heuristic decides at once.
+    std::uint64_t seed = 0;
 };
 
 // Switches of the search, so that versions of the player can be matched against each other
@@ -61,7 +65,8 @@ class Searcher {
     explicit Searcher(int tt_log2_entries = 20, EvalWeights weights = {}, SearchTuning tuning = {});
 
     // The move for the side to move on `root`, which must not be a finished game. While placing
-    // the heuristic decides at once; when moving at least depth 1 is always completed.
+    // the placement search (placement.hpp) uses the time and node limits (the heuristic decides
+    // at once when there are none); when moving at least depth 1 is always completed.
     // `on_iteration` (optional) sees each completed depth.
     SearchReport search(const Board& root, const SearchLimits& limits,
                         const std::function<void(const SearchReport&)>& on_iteration = {});
@@ -110,8 +115,5 @@ class Searcher {
     SearchLimits limits_;
     std::chrono::steady_clock::time_point start_;
 };
-
-// The placement heuristic's choice (highest placement_value, lowest square on ties).
-Move best_placement(const Board& b);
 
 }  // namespace boardtalk::dvonn

@@ -1,0 +1,180 @@
+#include "engine/dvonn/placement.hpp"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <limits>
+
+#include "engine/dvonn/movegen.hpp"
+
+namespace boardtalk::dvonn {
+
+namespace {
+
+constexpr int kMaxCandidates = 10;
+constexpr int kFillNoise = 8;          // heuristic points of noise while filling the board
+constexpr int kMoveNoise = 12;         // tenths of a piece of noise in the greedy playout
+constexpr int kMaxPlayoutMoves = 120;  // moving-phase plies before the evaluation decides
+constexpr double kWinBonus = 4.0;      // pieces added to a won sample's margin
+constexpr double kPriorSamples = 4.0;  // the heuristic counts as this many samples
+constexpr double kPriorScale = 0.5;    // pieces per heuristic point below the best candidate
+constexpr double kExplore = 8.0;       // upper confidence bound width, pieces
+
+std::uint64_t next_random(std::uint64_t& state) {
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+int noise(std::uint64_t& state, int below) {
+    return static_cast<int>(next_random(state) % static_cast<std::uint64_t>(below));
+}
+
+// One moving-phase ply of the noisy greedy player: the move whose resulting position the
+// evaluation likes best (plus noise), or a pass. False when the game is over.
+bool playout_ply(Board& b, std::uint64_t& rng, const EvalWeights& w) {
+    MoveList list;
+    generate_steps(b, b.to_move, list);
+    if (list.size == 0) {
+        if (!has_step(b, opponent(b.to_move))) return false;
+        apply_pass(b);
+        return true;
+    }
+    int best_value = std::numeric_limits<int>::min();
+    Board best = b;
+    for (const Move& m : list) {
+        Board next = b;
+        apply_step(next, m.from, m.to);
+        const int v = -evaluate(next, w) + noise(rng, kMoveNoise);
+        if (v > best_value) best_value = v, best = next;
+    }
+    b = best;
+    return true;
+}
+
+// The moving phase of `b` played out; the final margin (plus the win bonus) for `side`.
+double playout_margin(Board b, Colour side, std::uint64_t& rng, const EvalWeights& w,
+                      std::uint64_t& nodes) {
+    for (int ply = 0; ply < kMaxPlayoutMoves; ++ply) {
+        ++nodes;
+        if (!playout_ply(b, rng, w)) {
+            const int margin = pieces_controlled(b, side) - pieces_controlled(b, opponent(side));
+            return margin + (margin > 0 ? kWinBonus : margin < 0 ? -kWinBonus : 0.0);
+        }
+    }
+    const int v = evaluate(b, w);
+    return (b.to_move == side ? v : -v) / 10.0;
+}
+
+struct Candidate {
+    Square square = kNoSquare;
+    double prior = 0.0;  // pieces, 0 for the heuristic's favourite, negative below it
+    double sum = 0.0;
+    int samples = 0;
+    double mean() const { return (sum + kPriorSamples * prior) / (samples + kPriorSamples); }
+};
+
+// The empty spaces the heuristic likes best, best first (lowest square on ties).
+int collect_candidates(const Board& b, std::array<Candidate, kSpaces>& out) {
+    int n = 0;
+    std::array<int, kSpaces> values{};
+    for (Square s : all_squares()) {
+        if (b.occupied & bit(s)) continue;
+        values[n] = placement_value(b, s);
+        out[n++].square = s;
+    }
+    std::array<int, kSpaces> order{};
+    for (int i = 0; i < n; ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.begin() + n,
+                     [&](int x, int y) { return values[x] > values[y]; });
+    std::array<Candidate, kSpaces> sorted{};
+    const int kept = std::min(n, kMaxCandidates);
+    for (int i = 0; i < kept; ++i) {
+        sorted[i].square = out[order[i]].square;
+        sorted[i].prior = kPriorScale * (values[order[i]] - values[order[0]]);
+    }
+    out = sorted;
+    return kept;
+}
+
+// The candidate to sample next: the highest upper confidence bound (first on ties).
+int select_candidate(const std::array<Candidate, kSpaces>& c, int n, int total) {
+    int pick = 0;
+    double best = -std::numeric_limits<double>::infinity();
+    const double log_total = std::log(total + 1.0);
+    for (int i = 0; i < n; ++i) {
+        const double bound =
+            c[i].mean() + kExplore * std::sqrt(log_total / (c[i].samples + kPriorSamples));
+        if (bound > best) best = bound, pick = i;
+    }
+    return pick;
+}
+
+}  // namespace
+
+Move best_placement(const Board& b) {
+    Move best = Move::pass();
+    int best_value = std::numeric_limits<int>::min();
+    for (Square s : all_squares()) {
+        if (b.occupied & bit(s)) continue;
+        const int v = placement_value(b, s);
+        if (v > best_value) best_value = v, best = Move::place(s);
+    }
+    return best;
+}
+
+void fill_placements(Board& b, std::uint64_t& rng_state, int noise_below, std::uint64_t& nodes) {
+    while (b.phase == Phase::placing) {
+        Square pick = kNoSquare;
+        int best_value = std::numeric_limits<int>::min();
+        for (Square s : all_squares()) {
+            if (b.occupied & bit(s)) continue;
+            const int v = placement_value(b, s) + noise(rng_state, noise_below);
+            if (v > best_value) best_value = v, pick = s;
+        }
+        apply_placement(b, pick);
+        ++nodes;
+    }
+}
+
+PlacementReport search_placement(const Board& b, const PlacementLimits& limits,
+                                 const EvalWeights& weights) {
+    const auto start = std::chrono::steady_clock::now();
+    const auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
+    PlacementReport report;
+    report.best = best_placement(b);
+    std::array<Candidate, kSpaces> candidates{};
+    const int n = collect_candidates(b, candidates);
+    report.candidates = n;
+    if (n <= 1 || (limits.seconds <= 0 && limits.nodes == 0)) {
+        report.seconds = elapsed();
+        return report;
+    }
+    std::uint64_t rng = limits.seed ^ (b.key * 0x9E3779B97F4A7C15ULL);
+    const Colour side = b.to_move;
+    while ((limits.nodes == 0 || report.nodes < limits.nodes) &&
+           (limits.seconds <= 0 || elapsed() < limits.seconds)) {
+        Candidate& c = candidates[select_candidate(candidates, n, report.playouts)];
+        Board sample = b;
+        apply_placement(sample, c.square);
+        fill_placements(sample, rng, kFillNoise, report.nodes);
+        c.sum += playout_margin(sample, side, rng, weights, report.nodes);
+        ++c.samples;
+        ++report.playouts;
+    }
+    // The most trusted of the best: the highest shrunk mean (first, the heuristic's order, on
+    // ties).
+    int best = 0;
+    for (int i = 1; i < n; ++i)
+        if (candidates[i].mean() > candidates[best].mean()) best = i;
+    report.best = Move::place(candidates[best].square);
+    report.expected = candidates[best].mean();
+    report.seconds = elapsed();
+    return report;
+}
+
+}  // namespace boardtalk::dvonn

@@ -1,0 +1,46 @@
+#pragma once
+// The placement-phase search: Monte-Carlo over the best candidate spaces of the placement
+// heuristic. Each sample places the candidate, fills the rest of the board by the heuristic with
+// noise, then plays the moving phase to the end with a noisy greedy player (the static
+// evaluation one ply ahead) and scores the final margin. Candidates are sampled by an upper
+// confidence bound, their means shrunk towards the heuristic's opinion, so few samples choose
+// as the heuristic does and more samples (more time) correct it. Deterministic for a fixed seed
+// and a node limit: it depends only on the board, the seed and the limit.
+#include <cstdint>
+
+#include "engine/dvonn/board.hpp"
+#include "engine/dvonn/evaluation.hpp"
+
+namespace boardtalk::dvonn {
+
+struct PlacementLimits {
+    double seconds = 0.0;     // 0 = no time limit
+    std::uint64_t nodes = 0;  // playout plies (placements and moves); 0 = no limit
+    std::uint64_t seed = 0;   // mixed with the board's key: each position has its own samples
+};
+
+struct PlacementReport {
+    Move best;                // a placement on an empty space
+    int playouts = 0;         // samples finished
+    int candidates = 0;       // spaces considered
+    double expected = 0.0;    // the chosen space's shrunk mean margin, placer's view (pieces)
+    std::uint64_t nodes = 0;  // playout plies
+    double seconds = 0.0;
+};
+
+// The placement for the side to move of `b` (phase placing, at least one empty space). With
+// neither a time nor a node limit it is the heuristic's choice (best_placement). Otherwise it
+// samples until the time or node limit is reached (at least one sample per candidate is not
+// promised: with almost no time it answers the heuristic's choice), stops early when only one
+// space is left.
+PlacementReport search_placement(const Board& b, const PlacementLimits& limits,
+                                 const EvalWeights& weights = {});
+
+// The placement heuristic's choice (highest placement_value, lowest square on ties).
+Move best_placement(const Board& b);
+
+// Fills every empty space of `b` by the heuristic plus uniform noise in [0, noise) drawn from
+// `rng_state` (splitmix64). Ends in the moving phase. Counts the placements in `nodes`.
+void fill_placements(Board& b, std::uint64_t& rng_state, int noise, std::uint64_t& nodes);
+
+}  // namespace boardtalk::dvonn
