@@ -45,39 +45,44 @@ std::optional<double> MctsPlayer::margin_if_passing(const Game& game, Color c,
 Point MctsPlayer::genmove(const Game& game, Color c, const SearchLimits& limits) {
     resign_ = false;
     const auto last = game.last_move();
-    if (last && last->point == pass && last->color == opponent(c)) {
-        const auto margin = margin_if_passing(game, c, limits);
-        if (margin && *margin > 0) {
-            explanation_ =
-                "mcts: pass: the opponent passed and passing wins by " + std::to_string(*margin);
-            return pass;
-        }
+    const bool opponent_passed = last && last->point == pass && last->color == opponent(c);
+    const int points = game.width() * game.height();
+    // The count is made before the search, which uses all the time there is; passing is
+    // considered right after the opponent's pass, or in the second half of a game.
+    std::optional<double> margin;
+    if (opponent_passed || int(game.history().size()) >= points / 2)
+        margin = margin_if_passing(game, c, limits);
+    const bool pass_wins = margin && *margin > 0;
+    if (opponent_passed && pass_wins) {
+        explanation_ =
+            "mcts: pass: the opponent passed and passing wins by " + std::to_string(*margin);
+        return pass;
     }
     const bool reused = search_.set_root(game, c);
     const std::uint64_t kept = search_.root_visits();
     search_.run(capped(limits));
     auto chosen = search_.best(false);
     const auto overall = search_.best(true);
-    if (overall && overall->move == pass) {
-        const auto margin = margin_if_passing(game, c, limits);
-        if (!chosen || (margin && *margin > 0)) chosen = overall;
-    }
+    if (overall && overall->move == pass && (!chosen || pass_wins)) chosen = overall;
     if (!chosen) {
         explanation_ = "mcts: pass: no move that fills no own eye";
         return pass;
     }
-    const int points = game.width() * game.height();
     const double threshold = search_.params().resign_threshold;
     resign_ = threshold > 0 && int(game.history().size()) >= points / 6 &&
               search_.root_visits() >= search_.params().resign_min_visits &&
               chosen->winrate < threshold;
+    explain(*chosen, reused, kept);
+    return chosen->move;
+}
+
+void MctsPlayer::explain(const CandidateStats& chosen, bool reused, std::uint64_t kept) {
     explanation_ = "mcts: " + std::string(resign_ ? "resign, best " : "") +
-                   vertex_name(chosen->move) + " " + percent(chosen->winrate) + " of " +
+                   vertex_name(chosen.move) + " " + percent(chosen.winrate) + " of " +
                    std::to_string(search_.root_visits()) + " playouts";
     if (reused) explanation_ += " (tree kept " + std::to_string(kept) + ")";
     explanation_ += ", pv";
-    for (Point p : chosen->pv) explanation_ += " " + vertex_name(p);
-    return chosen->move;
+    for (Point p : chosen.pv) explanation_ += " " + vertex_name(p);
 }
 
 std::string MctsPlayer::explain_last_move() const {

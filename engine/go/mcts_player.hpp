@@ -22,9 +22,11 @@ class MctsPlayer : public Player, public Analyzer {
     using Player::genmove;
     // Searches within `limits` and returns the most visited move. Passes only when passing
     // does not lose under the game's rules by the engine's own count (score() with the
-    // estimated dead stones): at once when the opponent just passed and c wins now, or when
-    // pass is the most visited move and c wins now. Sets wants_resign() when, past the opening
-    // (board points / 6 moves), the move's win rate is below the resign threshold.
+    // estimated dead stones, made before the search when the opponent just passed or half the
+    // board's points have been played): at once when the opponent just passed and c wins
+    // now, or when pass is the most visited move and c wins now (or c has no other move). Sets
+    // wants_resign() when, past the opening (board points / 6 moves), the move's win rate is below
+    // the resign threshold.
     Point genmove(const Game& game, Color c, const SearchLimits& limits) override;
     std::string_view name() const override { return "mcts"; }
     // "mcts: D5 56.1% of 12000 playouts (tree kept 3400), pv D5 E4 C3".
@@ -41,6 +43,7 @@ class MctsPlayer : public Player, public Analyzer {
 
   private:
     SearchLimits capped(const SearchLimits& limits) const;
+    void explain(const CandidateStats& chosen, bool reused, std::uint64_t kept);
     std::optional<double> margin_if_passing(const Game& game, Color c,
                                             const SearchLimits& limits) const;
 
