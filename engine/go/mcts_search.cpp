@@ -137,7 +137,11 @@ bool MctsSearch::set_root(const Game& game, Color c) {
     root_setup_ = game.setup();
     root_edits_ = game.edits();
     root_fast_ = FastBoard(game.width(), game.height());
-    root_fast_.load(root_board_, c);
+    const auto& moves = game.history();
+    const std::size_t n = moves.size();
+    // The heavy policy answers the last moves, in the tree as at the root.
+    root_fast_.load(root_board_, c, pass, n >= 1 ? moves[n - 1].point : pass,
+                    n >= 2 ? moves[n - 2].point : pass);
     if (!reused) {
         root_ = std::make_unique<MctsNode>();
         const auto last = game.last_move();
