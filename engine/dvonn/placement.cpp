@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <cmath>
 #include <limits>
 
 #include "engine/dvonn/movegen.hpp"
@@ -12,14 +11,13 @@ namespace boardtalk::dvonn {
 
 namespace {
 
-constexpr int kMaxCandidates = 10;
+constexpr int kMaxCandidates = 8;
 constexpr int kFillNoise = 8;          // heuristic points of noise while filling the board
-constexpr int kMoveNoise = 12;         // tenths of a piece of noise in the greedy playout
+constexpr int kMoveNoise = 4;          // tenths of a piece of noise in the greedy playout
 constexpr int kMaxPlayoutMoves = 120;  // moving-phase plies before the evaluation decides
 constexpr double kWinBonus = 4.0;      // pieces added to a won sample's margin
-constexpr double kPriorSamples = 4.0;  // the heuristic counts as this many samples
+constexpr double kPriorSamples = 8.0;  // the heuristic counts as this many samples
 constexpr double kPriorScale = 0.5;    // pieces per heuristic point below the best candidate
-constexpr double kExplore = 8.0;       // upper confidence bound width, pieces
 
 std::uint64_t next_random(std::uint64_t& state) {
     std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
@@ -99,17 +97,16 @@ int collect_candidates(const Board& b, std::array<Candidate, kSpaces>& out) {
     return kept;
 }
 
-// The candidate to sample next: the highest upper confidence bound (first on ties).
-int select_candidate(const std::array<Candidate, kSpaces>& c, int n, int total) {
-    int pick = 0;
-    double best = -std::numeric_limits<double>::infinity();
-    const double log_total = std::log(total + 1.0);
-    for (int i = 0; i < n; ++i) {
-        const double bound =
-            c[i].mean() + kExplore * std::sqrt(log_total / (c[i].samples + kPriorSamples));
-        if (bound > best) best = bound, pick = i;
-    }
-    return pick;
+// The report's choice: the highest shrunk mean (the heuristic's order on ties).
+PlacementReport finish(PlacementReport report, const std::array<Candidate, kSpaces>& c, int n,
+                       double seconds) {
+    int best = 0;
+    for (int i = 1; i < n; ++i)
+        if (c[i].mean() > c[best].mean()) best = i;
+    report.best = Move::place(c[best].square);
+    report.expected = c[best].mean();
+    report.seconds = seconds;
+    return report;
 }
 
 }  // namespace
@@ -154,27 +151,26 @@ PlacementReport search_placement(const Board& b, const PlacementLimits& limits,
         report.seconds = elapsed();
         return report;
     }
-    std::uint64_t rng = limits.seed ^ (b.key * 0x9E3779B97F4A7C15ULL);
+    std::uint64_t rounds = limits.seed ^ (b.key * 0x9E3779B97F4A7C15ULL);
     const Colour side = b.to_move;
-    while ((limits.nodes == 0 || report.nodes < limits.nodes) &&
-           (limits.seconds <= 0 || elapsed() < limits.seconds)) {
-        Candidate& c = candidates[select_candidate(candidates, n, report.playouts)];
-        Board sample = b;
-        apply_placement(sample, c.square);
-        fill_placements(sample, rng, kFillNoise, report.nodes);
-        c.sum += playout_margin(sample, side, rng, weights, report.nodes);
-        ++c.samples;
-        ++report.playouts;
+    // Rounds over all candidates; within a round every candidate's sample draws the same random
+    // numbers (common random numbers), so the candidates are compared on similar fills and
+    // playouts and the differences of their means are far less noisy than the means. Only
+    // complete rounds count.
+    std::array<double, kSpaces> round{};
+    for (std::uint64_t round_seed = next_random(rounds);; round_seed = next_random(rounds)) {
+        for (int i = 0; i < n; ++i) {
+            if ((limits.nodes && report.nodes >= limits.nodes) ||
+                (limits.seconds > 0 && elapsed() >= limits.seconds))
+                return finish(report, candidates, n, elapsed());
+            std::uint64_t rng = round_seed;
+            Board sample = b;
+            apply_placement(sample, candidates[i].square);
+            fill_placements(sample, rng, kFillNoise, report.nodes);
+            round[i] = playout_margin(sample, side, rng, weights, report.nodes);
+        }
+        for (int i = 0; i < n; ++i) candidates[i].sum += round[i], ++candidates[i].samples;
+        report.playouts += n;
     }
-    // The most trusted of the best: the highest shrunk mean (first, the heuristic's order, on
-    // ties).
-    int best = 0;
-    for (int i = 1; i < n; ++i)
-        if (candidates[i].mean() > candidates[best].mean()) best = i;
-    report.best = Move::place(candidates[best].square);
-    report.expected = candidates[best].mean();
-    report.seconds = elapsed();
-    return report;
 }
-
 }  // namespace boardtalk::dvonn

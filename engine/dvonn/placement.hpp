@@ -2,10 +2,10 @@
 // The placement-phase search: Monte-Carlo over the best candidate spaces of the placement
 // heuristic. Each sample places the candidate, fills the rest of the board by the heuristic with
 // noise, then plays the moving phase to the end with a noisy greedy player (the static
-// evaluation one ply ahead) and scores the final margin. Candidates are sampled by an upper
-// confidence bound, their means shrunk towards the heuristic's opinion, so few samples choose
-// as the heuristic does and more samples (more time) correct it. Deterministic for a fixed seed
-// and a node limit: it depends only on the board, the seed and the limit.
+// evaluation one ply ahead) and scores the final margin. Candidates are sampled in rounds with
+// common random numbers, their means shrunk towards the heuristic's opinion, so few samples
+// choose as the heuristic does and more samples (more time) correct it. Deterministic for a fixed
+// seed and a node limit: it depends only on the board, the seed and the limit.
 #include <cstdint>
 
 #include "engine/dvonn/board.hpp"

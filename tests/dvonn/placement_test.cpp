@@ -26,7 +26,7 @@ TEST_CASE("the placement search places on an empty space in every phase of placi
     Game g;
     while (g.position().board.phase == Phase::placing) {
         const Board& b = g.position().board;
-        const PlacementReport r = search_placement(b, {.seconds = 0, .nodes = 400, .seed = 3});
+        const PlacementReport r = search_placement(b, {.seconds = 0, .nodes = 1200, .seed = 3});
         INFO("placed " << int(b.placed));
         REQUIRE(r.best.kind == Move::Kind::place);
         REQUIRE_FALSE(illegal_reason(b, r.best));
