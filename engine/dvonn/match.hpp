@@ -25,7 +25,7 @@ class RandomPlayer : public Player {
     Rng rng_;
 };
 
-// The engine: placement heuristic, then alpha-beta within `limits`.
+// The engine: the placement search, then alpha-beta, within `limits` (search.hpp).
 class SearchPlayer : public Player {
   public:
     explicit SearchPlayer(SearchLimits limits, EvalWeights weights = {}, int tt_log2 = 20,
