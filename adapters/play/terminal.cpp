@@ -21,7 +21,7 @@ std::atomic<bool> g_saved_valid{false};
 std::atomic<bool> g_raw_now{false};
 
 void on_fatal_signal(int sig) {
-    if (g_raw_now.load()) tcsetattr(STDIN_FILENO, TCSAFLUSH, &g_saved);
+    if (g_raw_now.load()) tcsetattr(STDIN_FILENO, TCSANOW, &g_saved);
     signal(sig, SIG_DFL);
     raise(sig);
 }
@@ -53,7 +53,7 @@ class RawMode {
         raw.c_cc[VMIN] = 1;
         raw.c_cc[VTIME] = 0;
         g_raw_now = true;
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw);
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw);
     }
     ~RawMode() { restore_terminal(); }
     RawMode(const RawMode&) = delete;
@@ -111,7 +111,7 @@ std::string direction_of(std::string key) {
 
 void restore_terminal() {
     if (g_raw_now.exchange(false) && g_saved_valid.load())
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &g_saved);
+        tcsetattr(STDIN_FILENO, TCSANOW, &g_saved);
 }
 
 Terminal::Terminal(std::istream& in, std::ostream& out, bool colour_wanted, bool stdin_is_tty)
