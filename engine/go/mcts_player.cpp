@@ -92,7 +92,10 @@ std::string MctsPlayer::explain_last_move() const {
 Point MctsPlayer::analyze(const Game& game, Color c, const SearchLimits& limits, double interval,
                           const ReportCallback& report) {
     search_.set_root(game, c);
-    search_.run(limits, interval, &report);
+    // A bounded search (genmove_analyze: a deadline or a playout limit) obeys --playouts like
+    // genmove; open-ended analysis runs until the caller's report says stop.
+    const bool bounded = limits.time != nullptr || limits.max_playouts.has_value();
+    search_.run(bounded ? capped(limits) : limits, interval, &report);
     const auto best = search_.best(false);
     return best ? best->move : pass;
 }
