@@ -118,12 +118,9 @@ std::string analyze(GoState& s, const Args& a, Context& ctx, AnalysisStyle style
 
 // The deadline of c's move from its clock, as genmove has it.
 go::SearchLimits move_limits(GoState& s, go::Color c, double start) {
-    const int points = s.game.width() * s.game.height();
-    const auto moves = static_cast<int>(s.game.history().size());
-    const go::MoveBudget budget = s.clocks.budget(c, points, moves, s.time_policy);
     go::SearchLimits limits;
     limits.time = s.time_source.get();
-    limits.deadline = start + budget.seconds;
+    limits.deadline = start + s.move_budget(c).seconds;
     return limits;
 }
 

@@ -41,6 +41,9 @@ struct GoState {
     // Sets last_explanation. Throws std::logic_error when the player proposes an illegal move.
     // Defined in adapters/go/time_commands.cpp.
     go::Point think(go::Color c, bool charge);
+    // What c's next move may use under the clocks (TimeControl::budget for this position); the
+    // one place genmove and genmove_analyze get their think time from. Defined with think().
+    go::MoveBudget move_budget(go::Color c) const;
     // True when the player judged the game lost in its last think(): genmove answers `resign`.
     bool player_resigns() const;
 

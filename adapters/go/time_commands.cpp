@@ -67,10 +67,14 @@ std::string budget_text(const go::MoveBudget& b) {
 
 }  // namespace
 
-go::Point GoState::think(go::Color c, bool charge) {
+go::MoveBudget GoState::move_budget(go::Color c) const {
     const int points = game.width() * game.height();
     const auto moves = static_cast<int>(game.history().size());
-    const go::MoveBudget budget = clocks.budget(c, points, moves, time_policy);
+    return clocks.budget(c, points, moves, time_policy);
+}
+
+go::Point GoState::think(go::Color c, bool charge) {
+    const go::MoveBudget budget = move_budget(c);
     const double start = time_source->now();
     go::SearchLimits limits;
     limits.time = time_source.get();
