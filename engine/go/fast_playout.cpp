@@ -1,7 +1,6 @@
 #include "engine/go/fast_playout.hpp"
 
-#include <chrono>
-#include <ctime>
+#include "engine/go/playout_loop.hpp"
 
 namespace boardtalk::go {
 
@@ -20,30 +19,13 @@ PlayoutResult run_playout(FastBoard& board, Rng& rng, int max_moves, bool heavy,
 
 PlayoutStats run_heavy_playouts(int width, int height, PlayoutBudget budget, std::uint64_t seed,
                                 double komi) {
-    using Clock = std::chrono::steady_clock;
-    const auto wall_start = Clock::now();
-    const std::clock_t cpu_start = std::clock();
-    const auto elapsed = [&wall_start] {
-        return std::chrono::duration<double>(Clock::now() - wall_start).count();
-    };
-    PlayoutStats stats;
-    if (budget.max_playouts == 0 && budget.max_seconds <= 0) return stats;
-    Rng rng(seed);
     const FastBoard start(width, height);
     FastBoard board = start;
-    while (budget.max_playouts == 0 || stats.playouts < budget.max_playouts) {
-        // Read the clock every 16 playouts only.
-        if (budget.max_seconds > 0 && stats.playouts % 16 == 0 && elapsed() >= budget.max_seconds)
-            break;
+    return run_budgeted_playouts(budget, seed, komi, 16, [&](Rng& rng) {
         board = start;
         const PlayoutResult r = run_playout(board, rng, 3 * width * height, true);
-        stats.moves += static_cast<std::uint64_t>(r.moves);
-        stats.black_wins += r.area_margin - komi > 0;
-        ++stats.playouts;
-    }
-    stats.seconds = elapsed();
-    stats.cpu_seconds = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
-    return stats;
+        return PlayoutTally{r.moves, r.area_margin};
+    });
 }
 
 }  // namespace boardtalk::go

@@ -1,0 +1,47 @@
+#pragma once
+// The measuring loop the playout benchmarks share: run playouts until the budget is spent and
+// count them (the light ones of playout.cpp, the heavy ones of fast_playout.cpp).
+#include <chrono>
+#include <cstdint>
+#include <ctime>
+
+#include "engine/go/playout.hpp"
+#include "engine/go/rng.hpp"
+
+namespace boardtalk::go {
+
+// One playout's outcome as the loop counts it.
+struct PlayoutTally {
+    int moves = 0;        // moves played, passes included
+    int area_margin = 0;  // black area minus white area (komi not included)
+};
+
+// Calls play_one(rng) -> PlayoutTally until `budget` is spent, with one Rng seeded by `seed`,
+// reading the clock only every `clock_every` playouts (reading it costs more than a move).
+template <class PlayOne>
+PlayoutStats run_budgeted_playouts(PlayoutBudget budget, std::uint64_t seed, double komi,
+                                   int clock_every, PlayOne&& play_one) {
+    using Clock = std::chrono::steady_clock;
+    const auto wall_start = Clock::now();
+    const std::clock_t cpu_start = std::clock();
+    const auto elapsed = [&wall_start] {
+        return std::chrono::duration<double>(Clock::now() - wall_start).count();
+    };
+    PlayoutStats stats;
+    if (budget.max_playouts == 0 && budget.max_seconds <= 0) return stats;
+    Rng rng(seed);
+    while (budget.max_playouts == 0 || stats.playouts < budget.max_playouts) {
+        if (budget.max_seconds > 0 && stats.playouts % clock_every == 0 &&
+            elapsed() >= budget.max_seconds)
+            break;
+        const PlayoutTally r = play_one(rng);
+        stats.moves += static_cast<std::uint64_t>(r.moves);
+        stats.black_wins += r.area_margin - komi > 0;
+        ++stats.playouts;
+    }
+    stats.seconds = elapsed();
+    stats.cpu_seconds = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+    return stats;
+}
+
+}  // namespace boardtalk::go
