@@ -3,12 +3,15 @@
 # 9x9, komi 7.5, area scoring, boardtalk at 1 second per move on one thread, colours
 # alternating, refereed by `boardtalk match` (which prints the win rate with its 95% interval).
 # Target: boardtalk wins at least 60% of 100 games (about 70 minutes of one core).
+# The 19x19 result of the issue: BOARDSIZE=19 MOVE_TIME=5 JOBS=2 strength.sh 20 DIR
+# (about 4 hours of core time).
 #
 # Usage: conformance/go/strength.sh [GAMES] [OUT_DIR]
 #   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
 #   GNUGO=path/to/gnugo (default: /usr/games/gnugo)
 #   MOVE_TIME=seconds per boardtalk move (default 1); EXTRA="more boardtalk go options"
 #   JOBS=games at once (default 1: one core per engine pair; more only on an idle machine)
+#   BOARDSIZE=9 or 19 (default 9); LIMIT=the referee's seconds per move (default 60)
 # --resume continues an interrupted run in the same OUT_DIR.
 set -eu
 games=${1:-100}
@@ -17,10 +20,12 @@ boardtalk=${BOARDTALK:-build/adapters/boardtalk/boardtalk}
 gnugo=${GNUGO:-/usr/games/gnugo}
 move_time=${MOVE_TIME:-1}
 jobs=${JOBS:-1}
+size=${BOARDSIZE:-9}
+limit=${LIMIT:-60}
 extra=${EXTRA:-}
 resume=
 [ -f "$out/results.jsonl" ] && resume=--resume
-exec "$boardtalk" match --game go --boardsize 9 --komi 7.5 --rules chinese \
+exec "$boardtalk" match --game go --boardsize "$size" --komi 7.5 --rules chinese \
     --engine-a "$boardtalk go --move-time $move_time --threads 1 --seed {seed} $extra" \
     --engine-b "$gnugo --mode gtp --level 10 --chinese-rules" \
-    --games "$games" --jobs "$jobs" --move-time 60 --out "$out" $resume
+    --games "$games" --jobs "$jobs" --move-time "$limit" --out "$out" $resume
