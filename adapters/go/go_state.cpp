@@ -34,7 +34,7 @@ std::unique_ptr<go::Player> player_from(const GoOptions& o) {
 }  // namespace
 
 GoState::GoState(const GoOptions& o)
-    : game(go::min_size, go::min_size, rules_from(o)), player(player_from(o)) {
+    : game(go::min_size, go::min_size, rules_from(o)), player(player_from(o)), scoring(o.estimate) {
     if (!game.resize(o.boardsize, o.boardsize))
         throw std::invalid_argument("board size must be 2..25");
 }

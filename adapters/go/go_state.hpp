@@ -24,6 +24,7 @@ struct GoOptions {
     int threads = 1;                        // mcts: search threads (1..64)
     std::optional<std::uint64_t> playouts;  // mcts: at most this many playouts per move
     double resign = 0.1;                    // mcts: resign below this win rate (0: never)
+    go::EstimateOptions estimate;           // the dead-stone estimate (final_score, ...)
 };
 
 struct GoState {

@@ -74,7 +74,7 @@ class GoReferee : public Referee {
     go::DeadSet dead_stones() const {
         go::EstimateOptions o;
         o.seed = seed_;
-        return go::estimate_dead_stones(game_.board(), game_.to_move(), o).dead;
+        return go::estimate_dead_stones(game_, game_.to_move(), o).dead;
     }
 
     std::string komi_text() const {

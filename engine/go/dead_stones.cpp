@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/go/mcts_search.hpp"
+
 namespace boardtalk::go {
 
 namespace {
@@ -29,12 +31,45 @@ bool cannot_fill(const Board& board, Color c, Point p) {
     return after.liberties(p) <= 1;
 }
 
+// True when the opponent can fill none of the liberties of the chain at p: the chain cannot be
+// shortened of liberties, which a chain in seki needs (else the opponent fills the outside
+// liberties first and then the shared one captures).
+bool liberties_unfillable(const Board& board, Point p) {
+    const Color them = opponent(board.at(p));
+    PointSet seen;
+    for (Point s : board.chain(p))
+        for (Point l : neighbours(s)) {
+            if (board.at(l) != Color::empty || seen.test(l)) continue;
+            seen.set(l);
+            if (!cannot_fill(board, them, l)) return false;
+        }
+    return true;
+}
+
 }  // namespace
+
+DeadStoneEstimate estimate_dead_stones(const Game& game, Color to_move,
+                                       const EstimateOptions& options,
+                                       const SearchLimits& deadline) {
+    if (!options.search) return estimate_dead_stones(game.board(), to_move, options);
+    SearchParams params;
+    params.seed = options.seed;
+    params.resign_threshold = 0;
+    MctsSearch search(params);
+    search.set_root(game, to_move);
+    SearchLimits limits = deadline;
+    limits.max_playouts = static_cast<std::uint64_t>(std::max(options.playouts, 0));
+    if (options.playouts > 0) search.run(limits);
+    return estimate_dead_stones(game.board(), search.ownership_counts());
+}
 
 DeadStoneEstimate estimate_dead_stones(const Board& board, Color to_move,
                                        const EstimateOptions& options) {
-    const OwnershipCounts counts =
-        playout_ownership(board, to_move, options.playouts, options.seed);
+    return estimate_dead_stones(board,
+                                playout_ownership(board, to_move, options.playouts, options.seed));
+}
+
+DeadStoneEstimate estimate_dead_stones(const Board& board, const OwnershipCounts& counts) {
     const UnconditionalLife life[2] = {unconditional_life(board, Color::black),
                                        unconditional_life(board, Color::white)};
     DeadStoneEstimate estimate;
@@ -75,6 +110,11 @@ PointSet seki_stones(const Board& board, const DeadSet& dead) {
         }
         if (!touches[0] || !touches[1] || short_of_liberties) continue;
         if (!cannot_fill(board, Color::black, l) || !cannot_fill(board, Color::white, l)) continue;
+        bool shortened = false;
+        for (Point n : neighbours(l))
+            shortened = shortened || (is_player(board.at(n)) && !dead.contains(n) &&
+                                      !liberties_unfillable(board, n));
+        if (shortened) continue;
         for (Point n : neighbours(l))
             if (is_player(board.at(n)) && !dead.contains(n))
                 for (Point q : board.chain(n)) seki.set(q);

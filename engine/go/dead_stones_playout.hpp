@@ -25,9 +25,9 @@ struct OwnershipCounts {
 // the mover's own eye, simple ko, no suicide, until two passes or 3 x points moves) from
 // `board` with `to_move` first, and counts who owns each point at their ends. The same
 // arguments give the same counts (the seed fixes everything). Light playouts are noisy in
-// large open areas: a lone invader there survives in about half of them, so it is not judged
-// dead by the 2/3 rule (a version with capture / atari-escape / no-self-atari rules was tried
-// and did no better on such positions, at ten times the cost).
+// large open areas (a lone invader there survives in about half of them) and miss captures
+// that decide a position, which is why the estimate of a Game uses the ownership of a search
+// instead (MctsSearch::ownership_counts, in the same counts).
 OwnershipCounts playout_ownership(const Board& board, Color to_move, int playouts,
                                   std::uint64_t seed);
 

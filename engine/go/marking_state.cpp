@@ -10,7 +10,7 @@ void ScoringMarks::set_options(const EstimateOptions& options) {
 const DeadStoneEstimate& ScoringMarks::estimate(const Game& game) {
     const std::uint64_t key = position_key(game);
     if (estimated_key_ != key) {
-        estimate_ = estimate_dead_stones(game.board(), game.to_move(), options_);
+        estimate_ = estimate_dead_stones(game, game.to_move(), options_);
         estimated_key_ = key;
     }
     return estimate_;

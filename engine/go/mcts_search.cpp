@@ -328,6 +328,17 @@ SearchReport MctsSearch::report() const {
     return r;
 }
 
+OwnershipCounts MctsSearch::ownership_counts() const {
+    std::lock_guard lock(tree_mutex_);
+    OwnershipCounts counts;
+    counts.playouts = int(own_playouts_);
+    for (Point p : root_board_.points()) {
+        counts.black[p] = int(own_black_[p]);
+        counts.white[p] = int(own_white_[p]);
+    }
+    return counts;
+}
+
 std::optional<CandidateStats> MctsSearch::best(bool allow_pass) const {
     std::lock_guard lock(tree_mutex_);
     if (!root_) return std::nullopt;

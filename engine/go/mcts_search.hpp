@@ -9,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/go/dead_stones_playout.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/game.hpp"
 #include "engine/go/mcts_node.hpp"
@@ -47,6 +48,9 @@ class MctsSearch {
 
     // The statistics of the root now (candidates best first, ownership for the side to move).
     SearchReport report() const;
+    // Who owned each point at the end of the playouts since set_root (every playout of the
+    // tree, exploratory ones included), in the counts of the light-playout estimate.
+    OwnershipCounts ownership_counts() const;
     // The most visited root child (pass excluded unless allow_pass), with its statistics;
     // before any playout the child the priors like best; nullopt when there is no such child.
     std::optional<CandidateStats> best(bool allow_pass) const;

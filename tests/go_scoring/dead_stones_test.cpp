@@ -1,11 +1,17 @@
 // The dead-stone estimate: playout ownership with the 2/3 rule, Benson's overrides, seki and
 // the cleanup move, on positions whose answer a player knows.
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 #include <ctime>
 #include <iostream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/go/dead_stones.hpp"
 #include "engine/go/marking.hpp"
+#include "engine/go/notation.hpp"
 #include "engine/go/random_player.hpp"
 #include "tests/go/diagram.hpp"
 #include "tests/go_scoring/positions.hpp"
@@ -95,6 +101,52 @@ TEST_CASE("seki_stones: fillable dame, atari and dead chains are not seki", "[go
     for (Point p : g.board().chain(at(g, "D7"))) dead.insert(p);
     CHECK(seki_stones(g.board(), dead).none());
     CHECK(seki_stones(g.board(), {}).count() == 9);
+    // A1 is unfillable for both, but black can shorten white's A2 A3 at B3 first.
+    const Game f = from_diagram(positions::false_seki.diagram);
+    CHECK(seki_stones(f.board(), {}).none());
+}
+
+namespace {
+
+std::string dead_names(const DeadSet& dead) {
+    std::vector<std::string> names;
+    for (Point p : dead.points()) names.push_back(vertex_name(p));
+    std::sort(names.begin(), names.end());
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : " ") + n;
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("the search's ownership gets the dead stones of real end positions right",
+          "[go][dead][search]") {
+    const auto [name, position] =
+        GENERATE(std::pair{"white chain in atari", positions::white_chain_in_atari},
+                 std::pair{"two white chains", positions::two_white_chains},
+                 std::pair{"black invaders", positions::black_invaders},
+                 std::pair{"false seki", positions::false_seki});
+    INFO(name);
+    Rules rules = Rules::chinese();
+    rules.komi = 7.5;
+    const Color first = position.black_to_move ? Color::black : Color::white;
+    const Game g = from_diagram(position.diagram, rules, first);
+    for (std::uint64_t seed : {1, 2, 3}) {
+        INFO("seed " << seed);
+        EstimateOptions options;
+        options.seed = seed;
+        const DeadStoneEstimate e = estimate_dead_stones(g, first, options);
+        CHECK(dead_names(e.dead) == position.dead);
+        CHECK(e.seki.none());
+    }
+}
+
+TEST_CASE("the search estimate is deterministic for a seed", "[go][dead][search]") {
+    const Game g = from_diagram(positions::two_white_chains.diagram);
+    const auto a = estimate_dead_stones(g, Color::black, {300, 5});
+    const auto b = estimate_dead_stones(g, Color::black, {300, 5});
+    CHECK(a.ownership == b.ownership);
+    CHECK(a.dead.points() == b.dead.points());
 }
 
 TEST_CASE("cleanup_move captures the dead stones, then there is nothing left to do",
