@@ -8,12 +8,13 @@
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "protocol/client/engine_process.hpp"
+#include "tests/go_oracle/engine_pair.hpp"
 
+using boardtalk::go_oracle::sorted_words;
 using boardtalk::protocol::EngineProcess;
 using namespace std::chrono_literals;
 
@@ -25,16 +26,6 @@ std::unique_ptr<EngineProcess> start(std::vector<std::string> argv) {
     auto started = EngineProcess::start(std::move(argv), EngineProcess::Options{});
     if (!started.engine) FAIL("cannot start engine: " << started.error);
     return std::move(started.engine);
-}
-
-std::string sorted_words(const std::string& text) {
-    std::istringstream in(text);
-    std::vector<std::string> words;
-    for (std::string w; in >> w;) words.push_back(w);
-    std::sort(words.begin(), words.end());
-    std::string out;
-    for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
-    return out;
 }
 
 std::string answer(EngineProcess& engine, const std::string& command) {

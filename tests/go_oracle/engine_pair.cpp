@@ -27,16 +27,6 @@ std::string boardtalk_program() {
     return bin;
 }
 
-std::string sorted_words(const std::string& text) {
-    std::istringstream in(text);
-    std::vector<std::string> words;
-    for (std::string w; in >> w;) words.push_back(w);
-    std::sort(words.begin(), words.end());
-    std::string out;
-    for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
-    return out;
-}
-
 // "=text" or "?text", with the words sorted when the order does not matter.
 std::string canonical(const Response& r, bool as_set) {
     const std::string text = as_set ? sorted_words(r.text) : r.text;
@@ -60,6 +50,16 @@ std::vector<Response> answers(EngineProcess& engine, std::size_t count) {
 }
 
 }  // namespace
+
+std::string sorted_words(const std::string& text) {
+    std::istringstream in(text);
+    std::vector<std::string> words;
+    for (std::string w; in >> w;) words.push_back(w);
+    std::sort(words.begin(), words.end());
+    std::string out;
+    for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
+    return out;
+}
 
 EnginePair::EnginePair()
     : boardtalk_(start({boardtalk_program(), "go", "--rules", "simple", "--seed", "1"})),

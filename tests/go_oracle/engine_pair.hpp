@@ -33,6 +33,9 @@ class EnginePair {
     std::unique_ptr<protocol::EngineProcess> gnugo_;
 };
 
+// The words of `text` sorted and joined by single spaces (answers whose order does not matter).
+std::string sorted_words(const std::string& text);
+
 // The boardsize, clear_board and play commands of a script up to exchange `index` of batch
 // `batch` included, one per line: enough to replay a failing game by hand.
 std::string replay_text(const GameScript& script, std::size_t batch, std::size_t index);
