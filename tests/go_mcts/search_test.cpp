@@ -56,6 +56,10 @@ TEST_CASE("ownership of a settled position", "[go][mcts]") {
     CHECK(r.ownership[at(game, "C7")] < -0.9);
     CHECK(r.ownership[at(game, "G1")] > 0.9);
     CHECK(r.ownership[at(game, "E4")] > 0.9);
+    // The counts the dead-stone estimate reads are the same statistics, from black's side.
+    const OwnershipCounts counts = search.ownership_counts();
+    CHECK(counts.playouts == 500);
+    for (Point p : game.board().points()) CHECK(counts.value(p) == Approx(-r.ownership[p]));
 }
 
 TEST_CASE("the subtree of the position reached is kept", "[go][mcts]") {
