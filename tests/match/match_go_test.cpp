@@ -31,11 +31,13 @@ std::size_t replay_moves(const std::filesystem::path& path) {
 TEST_CASE("a 20-game 9x9 match against GNU Go completes with records that replay legally",
           "[match][go]") {
     const auto dir = fresh_dir("go-gnugo");
-    const auto run =
-        run_shell(bin() + " match --game go --boardsize 9 --games 20 --jobs 2" +
-                  " --max-moves 150 --move-time 5 --seed 100 --engine-a " + quote(our_go(7)) +
-                  " --engine-b " + quote("/usr/games/gnugo --mode gtp --level 0") + " --out " +
-                  quote(dir.string()));
+    // GNU Go plays simple ko unless told otherwise; the referee enforces positional superko, so
+    // without the option a rare superko repetition by GNU Go would forfeit a game.
+    const auto run = run_shell(bin() + " match --game go --boardsize 9 --games 20 --jobs 2" +
+                               " --max-moves 150 --move-time 5 --seed 100 --engine-a " +
+                               quote(our_go(7)) + " --engine-b " +
+                               quote("/usr/games/gnugo --mode gtp --level 0 --positional-superko") +
+                               " --out " + quote(dir.string()));
     INFO(run.err);
     REQUIRE(run.exit_code == 0);
     const auto results = read_results_file(dir);
