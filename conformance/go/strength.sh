@@ -4,7 +4,7 @@
 # alternating, refereed by `boardtalk match` (which prints the win rate with its 95% interval).
 # Target: boardtalk wins at least 60% of 100 games (about 70 minutes of one core).
 # The 19x19 result of the issue: BOARDSIZE=19 MOVE_TIME=5 JOBS=2 strength.sh 20 DIR
-# (about 4 hours of core time).
+# (1 h 44 min with JOBS=2 on 2 cores).
 #
 # Usage: conformance/go/strength.sh [GAMES] [OUT_DIR]
 #   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
