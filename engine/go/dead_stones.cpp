@@ -51,7 +51,6 @@ bool liberties_unfillable(const Board& board, Point p) {
 DeadStoneEstimate estimate_dead_stones(const Game& game, Color to_move,
                                        const EstimateOptions& options,
                                        const SearchLimits& deadline) {
-    if (!options.search) return estimate_dead_stones(game.board(), to_move, options);
     SearchParams params;
     params.seed = options.seed;
     params.resign_threshold = 0;
@@ -59,7 +58,7 @@ DeadStoneEstimate estimate_dead_stones(const Game& game, Color to_move,
     search.set_root(game, to_move);
     SearchLimits limits = deadline;
     limits.max_playouts = static_cast<std::uint64_t>(std::max(options.playouts, 0));
-    if (options.playouts > 0) search.run(limits);
+    search.run(limits);
     return estimate_dead_stones(game.board(), search.ownership_counts());
 }
 
