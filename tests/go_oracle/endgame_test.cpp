@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -14,19 +13,13 @@
 #include "protocol/client/engine_process.hpp"
 #include "tests/go_oracle/engine_pair.hpp"
 
-using boardtalk::go_oracle::sorted_words;
+using namespace boardtalk::go_oracle;
 using boardtalk::protocol::EngineProcess;
 using namespace std::chrono_literals;
 
 namespace {
 
 constexpr auto timeout = 120s;  // GNU Go's reading at level 10 on 19x19, sanitized builds
-
-std::unique_ptr<EngineProcess> start(std::vector<std::string> argv) {
-    auto started = EngineProcess::start(std::move(argv), EngineProcess::Options{});
-    if (!started.engine) FAIL("cannot start engine: " << started.error);
-    return std::move(started.engine);
-}
 
 std::string answer(EngineProcess& engine, const std::string& command) {
     const auto r = engine.send(command, timeout);
@@ -47,9 +40,7 @@ std::vector<std::filesystem::path> endgames() {
 
 TEST_CASE("at the end of real games boardtalk's dead stones and score are GNU Go's",
           "[go][oracle][gnugo][dead]") {
-    const char* bin = std::getenv("BOARDTALK_BIN");
-    REQUIRE(bin != nullptr);
-    auto ours = start({bin, "go"});
+    auto ours = start({boardtalk_program(), "go"});
     auto gnugo = start({"/usr/games/gnugo", "--mode", "gtp", "--level", "10", "--chinese-rules"});
     const auto files = endgames();
     REQUIRE(files.size() >= 6);

@@ -15,18 +15,6 @@ using namespace std::chrono_literals;
 
 constexpr auto batch_timeout = 60s;  // generous: sanitized builds on a loaded machine
 
-std::unique_ptr<EngineProcess> start(std::vector<std::string> argv) {
-    auto started = EngineProcess::start(std::move(argv), EngineProcess::Options{});
-    if (!started.engine) throw std::runtime_error("cannot start engine: " + started.error);
-    return std::move(started.engine);
-}
-
-std::string boardtalk_program() {
-    const char* bin = std::getenv("BOARDTALK_BIN");
-    if (bin == nullptr || *bin == '\0') throw std::runtime_error("BOARDTALK_BIN is not set");
-    return bin;
-}
-
 // "=text" or "?text", with the words sorted when the order does not matter.
 std::string canonical(const Response& r, bool as_set) {
     const std::string text = as_set ? sorted_words(r.text) : r.text;
@@ -50,6 +38,18 @@ std::vector<Response> answers(EngineProcess& engine, std::size_t count) {
 }
 
 }  // namespace
+
+std::unique_ptr<EngineProcess> start(std::vector<std::string> argv) {
+    auto started = EngineProcess::start(std::move(argv), EngineProcess::Options{});
+    if (!started.engine) throw std::runtime_error("cannot start engine: " + started.error);
+    return std::move(started.engine);
+}
+
+std::string boardtalk_program() {
+    const char* bin = std::getenv("BOARDTALK_BIN");
+    if (bin == nullptr || *bin == '\0') throw std::runtime_error("BOARDTALK_BIN is not set");
+    return bin;
+}
 
 std::string sorted_words(const std::string& text) {
     std::istringstream in(text);

@@ -20,7 +20,7 @@ struct Disagreement {
 class EnginePair {
   public:
     // Starts both engines; throws std::runtime_error when one cannot be started. The boardtalk
-    // program is $BOARDTALK_BIN, GNU Go is /usr/games/gnugo.
+    // program is boardtalk_program(), GNU Go is /usr/games/gnugo.
     EnginePair();
 
     // Sends the whole batch to both engines, then reads every answer. nullopt when both
@@ -32,6 +32,12 @@ class EnginePair {
     std::unique_ptr<protocol::EngineProcess> boardtalk_;
     std::unique_ptr<protocol::EngineProcess> gnugo_;
 };
+
+// Starts an engine from argv; throws std::runtime_error when it cannot be started.
+std::unique_ptr<protocol::EngineProcess> start(std::vector<std::string> argv);
+
+// The boardtalk program under test ($BOARDTALK_BIN); throws std::runtime_error when unset.
+std::string boardtalk_program();
 
 // The words of `text` sorted and joined by single spaces (answers whose order does not matter).
 std::string sorted_words(const std::string& text);
