@@ -12,29 +12,6 @@ bool only_blanks(std::string_view s) {
 
 }  // namespace
 
-std::string dot_matches_newline(std::string_view pattern) {
-    std::string out;
-    bool in_brackets = false;
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        const char c = pattern[i];
-        if (c == '\\' && i + 1 < pattern.size()) {
-            out += c;
-            out += pattern[++i];
-        } else if (in_brackets) {
-            out += c;
-            if (c == ']') in_brackets = false;
-        } else if (c == '[') {
-            out += c;
-            in_brackets = true;
-        } else if (c == '.') {
-            out += "[\\s\\S]";
-        } else {
-            out += c;
-        }
-    }
-    return out;
-}
-
 ParsedExpectation parse_expectation(std::string_view line) {
     if (line.substr(0, 2) != "#?") return {std::nullopt, "not an expectation line"};
     line.remove_prefix(2);
@@ -67,17 +44,15 @@ ParsedExpectation parse_expectation(std::string_view line) {
         e.negated = true;
         e.pattern.erase(0, 1);
     }
-    try {
-        e.regex = std::regex(dot_matches_newline(e.pattern),
-                             std::regex::ECMAScript | std::regex::multiline);
-    } catch (const std::regex_error& error) {
-        return {std::nullopt, "bad regex '" + e.pattern + "': " + error.what()};
-    }
+    auto compiled = ResponsePattern::compile(e.pattern);
+    if (!compiled.pattern)
+        return {std::nullopt, "bad regex '" + e.pattern + "': " + compiled.error};
+    e.regex = std::move(compiled.pattern);
     return {std::move(e), {}};
 }
 
 bool matches_response(const Expectation& expectation, std::string_view text) {
-    const bool match = std::regex_match(text.begin(), text.end(), expectation.regex);
+    const bool match = expectation.regex && expectation.regex->matches(text);
     return match != expectation.negated;
 }
 

@@ -1,9 +1,11 @@
 #pragma once
 // The `#? [regex]` lines of a GNU Go regression file: what a numbered command must answer.
+#include <memory>
 #include <optional>
-#include <regex>
 #include <string>
 #include <string_view>
+
+#include "conformance/runner/response_pattern.hpp"
 
 namespace boardtalk::conformance {
 
@@ -14,14 +16,15 @@ struct Expectation {
         ignore,            // trailing `&`: run it, report it, count it nowhere
     };
     std::string written;  // the bracket part as written, e.g. "[!E5]*", for reports
-    std::string pattern;  // the regex inside the brackets, without a leading '!'
+    std::string pattern;  // the regex inside the brackets, without a leading '!'; see
+                          // response_pattern.hpp for its syntax
     bool negated = false;
     Mark mark = Mark::none;
     // `*GNU Go`: the failure is expected only from engines whose `name` answer contains this
     // text (case-insensitive), so one suite can record another engine's deviations and still
     // demand the right answer from every other engine. Empty: any engine.
     std::string engine;
-    std::regex regex;  // `pattern` compiled as matches_response() uses it
+    std::shared_ptr<const ResponsePattern> regex;  // `pattern` compiled
 };
 
 struct ParsedExpectation {
@@ -33,10 +36,6 @@ struct ParsedExpectation {
 // line, then optionally `*` (optionally followed by an engine name) or `&`; anything after
 // that must be white space.
 ParsedExpectation parse_expectation(std::string_view line);
-
-// Rewrites a gogui-regress (Java, DOTALL) pattern for ECMAScript: every `.` outside a bracket
-// expression and not escaped becomes `[\s\S]`, so that it also matches a newline.
-std::string dot_matches_newline(std::string_view pattern);
 
 // True when the regex matches the WHOLE text (implicitly anchored at both ends; `^`/`$` also
 // match at line boundaries), xor `negated`. The text is what follows `=id ` or `?id `.
