@@ -1,15 +1,12 @@
 #include "conformance/runner/conform_command.hpp"
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 #include <vector>
 
+#include "conformance/runner/suite_file.hpp"
 #include "conformance/runner/suite_runner.hpp"
 #include "conformance/runner/tst_suite.hpp"
 #include "protocol/cli.hpp"
@@ -38,18 +35,14 @@ std::optional<std::vector<LoadedFile>> load_files(const std::vector<std::string>
     std::vector<LoadedFile> files;
     bool all_read = true;
     for (const auto& path : paths) {
-        errno = 0;
-        std::ifstream in(path, std::ios::binary);
-        std::ostringstream text;
-        if (in) text << in.rdbuf();
-        if (!in || in.bad() || std::filesystem::is_directory(path)) {
-            std::cerr << "boardtalk conform: cannot read " << path << ": "
-                      << (errno ? std::strerror(errno) : "not a file") << '\n';
+        auto read = read_suite_file(path);
+        if (!read.text) {
+            std::cerr << "boardtalk conform: cannot read " << path << ": " << read.error << '\n';
             all_read = false;
             continue;
         }
         const auto name = std::filesystem::path(path).filename().string();
-        files.push_back({path, name, parse_suite(text.str())});
+        files.push_back({path, name, parse_suite(*read.text)});
     }
     if (!all_read) return std::nullopt;
     return files;

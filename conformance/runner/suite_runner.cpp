@@ -1,6 +1,7 @@
 #include "conformance/runner/suite_runner.hpp"
 
 #include <ostream>
+#include <vector>
 
 #include "protocol/client/engine_process.hpp"
 
@@ -20,6 +21,29 @@ std::string indent_lines(std::string_view text, std::string_view indent) {
         if (c == '\n') out += indent;
     }
     return out;
+}
+
+// What a report shows of an engine's output, so a flood cannot flood the report: the protocol
+// trace (--log-protocol) has everything.
+constexpr std::size_t shown_bytes = 4096;
+constexpr std::size_t shown_lines = 10;
+
+// `text` cut to shown_bytes, saying how much was left out.
+std::string shorten(std::string_view text) {
+    if (text.size() <= shown_bytes) return std::string(text);
+    return std::string(text.substr(0, shown_bytes)) + "... (" +
+           std::to_string(text.size() - shown_bytes) + " more bytes)";
+}
+
+// The first shown_lines lines, each after `prefix`, then how many were left out.
+void print_lines(std::ostream& out, const std::string& prefix,
+                 const std::vector<std::string>& lines) {
+    for (std::size_t i = 0; i < lines.size() && i < shown_lines; ++i) {
+        out << prefix << shorten(lines[i]) << '\n';
+    }
+    if (lines.size() > shown_lines) {
+        out << prefix << "(" << lines.size() - shown_lines << " more lines)\n";
+    }
 }
 
 // Prints the last lines the engine wrote to stderr, which usually say why it died.
@@ -102,9 +126,8 @@ void SuiteRun::run_step(const Step& step) {
         response = engine_->read_response(options_.timeout);
     }
     if (response.answered()) {
-        for (const auto& line : response.stray_output) {
-            out_ << location(step) << " warning: output outside a response: " << line << '\n';
-        }
+        print_lines(
+            out_, location(step) + " warning: output outside a response: ", response.stray_output);
     }
     if (response.status == Response::Status::died || response.status == Response::Status::timeout) {
         return report_engine_failure(step, response);
@@ -131,14 +154,15 @@ void SuiteRun::report_engine_failure(const Step& step, const Response& response)
     const bool hung = response.status == Response::Status::timeout;
     if (step.test) {
         report_.tally.add(Outcome::unexpected_failure);
-        out_ << name_ << ':' << step.test->id << " FAILED\n";
+        out_ << name_ << ':' << step.test->id << (hung ? " FAILED (timeout)\n" : " FAILED\n");
         out_ << "  command:  " << step.command << '\n';
         out_ << "  expected: " << step.test->expectation.written << '\n';
     } else {
         out_ << location(step) << " set-up command failed: " << step.command << '\n';
     }
-    out_ << "  engine " << (hung ? "hung: " : "died: ") << response.text << '\n';
-    for (const auto& line : response.stray_output) out_ << "  partial output: " << line << '\n';
+    out_ << "  engine " << (hung ? "hung: " : "died: ") << response.text
+         << (hung ? "; stopped it, the rest of the file is not run\n" : "\n");
+    print_lines(out_, "  partial output: ", response.stray_output);
     print_stderr_tail(*engine_, out_);
     report_.engine_failed = true;
     engine_gone_ = true;
@@ -213,7 +237,7 @@ std::string format_response(const Response& response, std::string_view indent) {
         if (response.id) head += std::to_string(*response.id);
         head += ' ';
     }
-    return head + indent_lines(response.text, indent);
+    return head + indent_lines(shorten(response.text), indent);
 }
 
 }  // namespace boardtalk::conformance

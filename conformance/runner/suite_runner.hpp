@@ -36,13 +36,15 @@ Judgement judge(const TestCase& test, const protocol::Response& response,
 // Starts the engine, writes the suite step by step (each step verbatim, then reads its
 // response if it has a command), judges every test, and stops the engine. Prints one line per
 // test, `<name>:<id> <outcome>`, with the expectation and the response for anything but
-// passed, then `<name>: <tally>`. After a death or a hang the remaining tests are FAILED.
+// passed, then `<name>: <tally>`. A test whose response does not come within the timeout is
+// `FAILED (timeout)` and the engine is stopped; after a death or a hang the remaining tests are
+// `FAILED (not run)`.
 // When the suite has engine-specific marks (`*GNU Go`), the engine is first asked its `name`.
 FileReport run_suite(const Suite& suite, std::string_view name, const RunOptions& options,
                      std::ostream& out);
 
-// `=12 text` / `?12 message` as the engine printed it, continuation lines indented by `indent`;
-// for a timeout or a death, the description in parentheses.
+// `=12 text` / `?12 message` as the engine printed it, continuation lines indented by `indent`,
+// cut after 4 KB; for a timeout or a death, the description in parentheses.
 std::string format_response(const protocol::Response& response, std::string_view indent);
 
 }  // namespace boardtalk::conformance

@@ -1,10 +1,14 @@
 // `boardtalk conform` as a user runs it: exit codes and the summary lines.
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 namespace {
@@ -34,6 +38,25 @@ const std::string data = "tests/conformance/data/";
 bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
+
+// A fresh directory under the system's temporary directory, removed at the end of the test.
+struct TempDir {
+    std::filesystem::path path;
+    TempDir() {
+        std::string name = (std::filesystem::temp_directory_path() / "conform-test-XXXXXX");
+        REQUIRE(::mkdtemp(name.data()));
+        path = name;
+    }
+    ~TempDir() { std::filesystem::remove_all(path); }
+    std::string write(const std::string& name, const std::string& text) const {
+        std::ofstream(path / name, std::ios::binary) << text;
+        return (path / name).string();
+    }
+    // --engine running `script` with /bin/sh.
+    std::string engine(const std::string& script) const {
+        return "--engine '/bin/sh " + write("engine.sh", script) + "' ";
+    }
+};
 
 }  // namespace
 
@@ -87,4 +110,86 @@ TEST_CASE("exit 1 on a broken suite file", "[conformance][command]") {
     CHECK(r.exit_code == 1);
     CHECK(contains(r.output, "broken.tst: line 2: '#?' line without a numbered command"));
     CHECK(contains(r.output, "broken.tst: line 4: bad regex"));
+}
+
+TEST_CASE("only regular files are read: a device or a FIFO or a directory is refused at once",
+          "[conformance][command]") {
+    // The old runner read /dev/zero without end and blocked forever on a FIFO without a writer.
+    TempDir dir;
+    const auto fifo = (dir.path / "suite.tst").string();
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    for (const auto& path : {std::string("/dev/zero"), fifo}) {
+        const auto r = conform(gnugo + path);
+        INFO(r.output);
+        CHECK(r.exit_code == 1);
+        CHECK(r.output == "boardtalk conform: cannot read " + path + ": not a regular file\n");
+    }
+    const auto r = conform(gnugo + dir.path.string());
+    CHECK(r.exit_code == 1);
+    CHECK(r.output == "boardtalk conform: cannot read " + dir.path.string() + ": is a directory\n");
+}
+
+TEST_CASE("a suite file over 16 MB is refused", "[conformance][command]") {
+    TempDir dir;
+    const auto big = dir.write("big.tst", "1 name\n#? [GNU Go]\n");
+    std::filesystem::resize_file(big, (std::size_t{16} << 20) + 1);  // sparse: costs no disk
+    const auto r = conform(gnugo + big);
+    CHECK(r.exit_code == 1);
+    CHECK(r.output == "boardtalk conform: cannot read " + big + ": larger than 16777216 bytes\n");
+}
+
+TEST_CASE("a 100 KB response is matched and does not crash the runner", "[conformance][command]") {
+    // std::regex overflowed the stack on a response over about 35 KB matched against `.*`.
+    TempDir dir;
+    const auto suite = dir.write("big.tst", "1 history\n#? [.*]\n2 history\n#? [x*]\n");
+    // Answers every numbered line with 100 KB of `x`.
+    const auto engine = dir.engine(R"(while read -r id command; do
+  case "$id" in ""|"#"*) continue ;; esac
+  printf "=%s " "$id"; head -c 102400 /dev/zero | tr "\000" x; printf "\n\n"
+done
+)");
+    const auto r = conform(engine + suite);
+    INFO(r.output);
+    CHECK(r.exit_code == 0);
+    CHECK(
+        contains(r.output, "total: 2 tests, 2 passed, 0 failed (expected), 0 PASSED, 0 FAILED\n"));
+    // A failure shows the first 4 KB of such a response.
+    const auto failing = dir.write("failing.tst", "1 history\n#? [y*]\n");
+    const auto f = conform(engine + failing);
+    CHECK(f.exit_code == 1);
+    CHECK(contains(f.output,
+                   "  got:      =1 " + std::string(4096, 'x') + "... (98304 more bytes)\n"));
+    CHECK(f.output.size() < 5000);
+}
+
+TEST_CASE("a flood of output is shown cut short", "[conformance][command]") {
+    // 5000 lines of a response that never ends: the report shows the first ten.
+    TempDir dir;
+    const auto engine = dir.engine(R"(read -r line
+printf "=1 start\n"
+yes "more of it" | head -n 5000
+cat >/dev/null
+)");
+    const auto suite = dir.write("flood.tst", "1 flood\n#? [.*]\n");
+    const auto r = conform(engine + "--timeout 1 " + suite);
+    INFO(r.output.substr(0, 2000));
+    CHECK(r.exit_code == 1);
+    CHECK(contains(r.output, "flood.tst:1 FAILED (timeout)\n"));
+    CHECK(contains(r.output, "  partial output: =1 start\n  partial output: more of it\n"));
+    CHECK(contains(r.output, "  partial output: (4991 more lines)\n"));
+    CHECK(r.output.size() < 2000);
+}
+
+TEST_CASE("a response that never comes is FAILED (timeout) and the next file runs",
+          "[conformance][command]") {
+    TempDir dir;
+    const auto r = conform(dir.engine("cat >/dev/null\n") + "--timeout 1 " + data + "clean.tst " +
+                           data + "clean.tst");
+    INFO(r.output);
+    CHECK(r.exit_code == 1);
+    CHECK(contains(r.output, "clean.tst:1 FAILED (timeout)\n"));
+    CHECK(contains(r.output, "engine hung: no response within 1000 ms; stopped it"));
+    CHECK(contains(r.output, "clean.tst:2 FAILED (not run)\n"));
+    CHECK(
+        contains(r.output, "total: 6 tests, 0 passed, 0 failed (expected), 0 PASSED, 6 FAILED\n"));
 }

@@ -157,7 +157,9 @@ TEST_CASE("a hung engine is FAILED after the timeout", "[conformance][runner][sc
     CHECK(report.tally.passed == 1);
     CHECK(report.tally.unexpected_failures == 2);
     CHECK(report.engine_failed);
+    CHECK(contains(output, "hang.tst:2 FAILED (timeout)\n"));
     CHECK(contains(output, "engine hung: no response within 300 ms"));
+    CHECK(contains(output, "hang.tst:3 FAILED (not run)\n"));
 }
 
 TEST_CASE("an engine that cannot start fails every test", "[conformance][runner]") {
