@@ -9,12 +9,22 @@
 namespace boardtalk::protocol {
 
 // The bytes of the regular file at `path`. Throws CommandError "cannot read PATH: <reason>"
-// (missing, unreadable, a directory, or larger than `max_bytes`).
+// (missing, unreadable, a directory, not a regular file, or larger than `max_bytes`). Never
+// blocks on a FIFO and never opens a device.
 std::string read_whole_file(const std::string& path, std::size_t max_bytes = std::size_t{64} << 20);
 
-// Writes `content` to a temporary file next to `path`, syncs it and renames it over `path`, so
-// an interrupted save never destroys an earlier file. Throws CommandError
-// "cannot write PATH: <reason>" on failure, leaving no temporary file behind.
+// Replaces the regular file at `path` (or creates it) with `content`: writes a temporary file
+// `.<name>.boardtalk-tmp-<pid>-XXXXXX` in the same directory, syncs it and renames it over the
+// file, so an interrupted save never destroys an earlier file. An existing file keeps its
+// permission bits; a new one gets 0644.
+//
+// Only regular files are replaced: a directory, device, FIFO or socket at `path` is refused and
+// left alone. A symbolic link to a regular file is followed (the file it names is replaced, the
+// link stays); a link to anything else, or to nothing, is refused.
+//
+// Temporary files left by a save that was killed (their process no longer exists) are removed by
+// the next save of the same path. Throws CommandError "cannot write PATH: <reason>" on failure,
+// leaving no temporary file behind.
 void write_file_atomically(const std::string& path, std::string_view content);
 
 }  // namespace boardtalk::protocol
