@@ -34,6 +34,9 @@ clear_board
 20 savegame /nonexistent/dir/game.txt
 #? [cannot write /nonexistent/dir/game\.txt: No such file or directory]
 
+24 savegame /tmp
+#? [cannot write /tmp: it is a directory]
+
 21 savegame /tmp/x.txt xml
 #? [syntax error: invalid format 'xml']
 

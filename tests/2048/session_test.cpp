@@ -1,6 +1,8 @@
 // `boardtalk 2048` driven in-process through the session: exact response bytes.
-#include <catch2/catch.hpp>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <catch2/catch.hpp>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -125,7 +127,8 @@ TEST_CASE("savegame and loadgame through the protocol; undo after load", "[2048]
     Server a;
     const std::string saved =
         a.run("new_game 5\nautoplay 20\nsavegame " + file + "\nget_position\n");
-    CHECK_FALSE(std::filesystem::exists(file + ".tmp"));
+    CHECK(std::distance(std::filesystem::directory_iterator(dir),
+                        std::filesystem::directory_iterator()) == 1);  // no temporary left
     Server b;
     const std::string loaded = b.run("boardsize 3\nloadgame " + file + "\nget_position\nundo\n");
     const auto position = saved.substr(saved.rfind("= "));
@@ -135,6 +138,21 @@ TEST_CASE("savegame and loadgame through the protocol; undo after load", "[2048]
     const std::string corrupt = b.run("1 loadgame " + file + "\n2 get_position\n");
     CHECK(corrupt.rfind("?1 cannot load file: corrupt save file: line 3: expected 'seed N'\n\n",
                         0) == 0);
+    std::filesystem::remove_all(dir);
+}
+
+// Issue 14: savegame replaced whatever the path named (as root, a device became a regular file).
+TEST_CASE("savegame refuses to replace a FIFO", "[2048][session]") {
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("boardtalk_2048_fifo_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string fifo = (dir / "fifo").string();
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    Server s;
+    CHECK(s.run("savegame " + fifo + "\n") ==
+          "? cannot write " + fifo + ": not a regular file\n\n");
+    CHECK(std::filesystem::is_fifo(fifo));
     std::filesystem::remove_all(dir);
 }
 

@@ -1,5 +1,6 @@
 // `boardtalk dvonn` driven in-process: exact response bytes, atomic failures, files, and two
 // sessions in one process.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -142,10 +143,21 @@ TEST_CASE("savegame and loadgame keep the history; bad files change nothing",
     std::size_t leftovers = 0;
     for (const auto& entry :
          std::filesystem::directory_iterator(std::filesystem::temp_directory_path()))
-        leftovers += entry.path().string().find(path + ".tmp") == 0;
+        leftovers +=
+            entry.path().filename().string().rfind(
+                "." + std::filesystem::path(path).filename().string() + ".boardtalk-tmp-", 0) == 0;
     CHECK(leftovers == 0);
     std::filesystem::remove(path);
     std::filesystem::remove(bad);
+}
+
+// Issue 14: savegame replaced whatever the path named (as root, a device became a regular file).
+TEST_CASE("savegame refuses to replace a FIFO", "[dvonn][session][save]") {
+    const std::string fifo = temp_path("fifo");
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    CHECK(run("savegame " + fifo + "\n") == "? cannot write " + fifo + ": not a regular file\n\n");
+    CHECK(std::filesystem::is_fifo(fifo));
+    std::filesystem::remove(fifo);
 }
 
 TEST_CASE("two sessions in one process are independent", "[dvonn][session]") {

@@ -1,5 +1,7 @@
 // loadsgf, printsgf and gomill-savesgf in a session: answers, exact error lines, files, and a
 // session left exactly as it was by every failure.
+#include <sys/stat.h>
+
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -173,6 +175,20 @@ TEST_CASE("gomill-savesgf writes extra root properties", "[go][sgf][gtp]") {
     ask(s, "clear_board");
     CHECK(ask(s, "loadsgf " + file) == "= white");
     CHECK(ask(s, "list_stones b") == "= C3");
+}
+
+// Issue 14: the writes replaced whatever the path named (as root, a device became a regular file).
+TEST_CASE("printsgf FILE and gomill-savesgf refuse to replace a FIFO", "[go][sgf][gtp]") {
+    GoSession s;
+    ask(s, "play b C3");
+    TempDir tmp;
+    const std::string fifo = tmp.file("fifo");
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    CHECK(ask(s, "printsgf " + fifo) == "? cannot write " + fifo + ": not a regular file");
+    CHECK(ask(s, "gomill-savesgf " + fifo + " PB=x") ==
+          "? cannot write " + fifo + ": not a regular file");
+    CHECK(fs::is_fifo(fifo));
+    CHECK(std::distance(fs::directory_iterator(tmp.path), fs::directory_iterator()) == 1);
 }
 
 TEST_CASE("loadsgf of printsgf gives the same game, in a session", "[go][sgf][gtp]") {

@@ -1,4 +1,5 @@
 // `boardtalk morris` driven in-process: exact response bytes.
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -129,6 +130,22 @@ TEST_CASE("save and load over the protocol, undo after load", "[morris][session]
               ": No such file or directory\n\n"
               "= W../.../.../....../.../.../... b placing 8 9 0 1\n\n= \n\n"
               "= .B./.W./.../....../.../.../... w placing 8 8 0 2\n\n");
+    std::filesystem::remove_all(dir);
+}
+
+// Issue 14: savegame replaced whatever the path named (as root, a device became a regular file).
+TEST_CASE("savegame refuses to replace a FIFO or a directory", "[morris][session]") {
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("morris-fifo-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const std::string fifo = (dir / "fifo").string();
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    CHECK(run("play w d6\nsavegame " + fifo + "\nsavegame " + dir.string() + "\n") ==
+          "= \n\n? cannot write " + fifo + ": not a regular file\n\n? cannot write " +
+              dir.string() + ": it is a directory\n\n");
+    CHECK(std::filesystem::is_fifo(fifo));
+    CHECK(std::distance(std::filesystem::directory_iterator(dir),
+                        std::filesystem::directory_iterator()) == 1);
     std::filesystem::remove_all(dir);
 }
 
