@@ -1,9 +1,14 @@
 #include "protocol/cli.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <spdlog/sinks/basic_file_sink.h>
 #include <spdlog/sinks/stdout_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include <cerrno>
+#include <cstring>
 #include <iostream>
 
 namespace boardtalk::protocol {
@@ -16,16 +21,29 @@ void add_log_options(po::options_description& desc, LogOptions& o) {
         "log every command and response (to the log, never stdout)");
 }
 
+namespace {
+
+// A sink appending to `path`. Opened here first because spdlog's file sink would create missing
+// directories: a mistyped directory must be an error, as with any other program.
+spdlog::sink_ptr file_sink(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) throw UsageError("cannot open log file " + path + ": " + std::strerror(errno));
+    ::close(fd);
+    try {
+        return std::make_shared<spdlog::sinks::basic_file_sink_mt>(path);
+    } catch (const spdlog::spdlog_ex& e) {
+        throw UsageError("cannot open log file " + path + ": " + e.what());
+    }
+}
+
+}  // namespace
+
 void configure_logging(const LogOptions& o) {
     const auto level = spdlog::level::from_str(o.level);
     if (level == spdlog::level::off && o.level != "off")
-        throw std::runtime_error("unknown log level '" + o.level + "'");
-    spdlog::sink_ptr sink;
-    if (o.file.empty()) {
-        sink = std::make_shared<spdlog::sinks::stderr_sink_mt>();
-    } else {
-        sink = std::make_shared<spdlog::sinks::basic_file_sink_mt>(o.file);
-    }
+        throw UsageError("unknown log level '" + o.level + "'");
+    const spdlog::sink_ptr sink =
+        o.file.empty() ? std::make_shared<spdlog::sinks::stderr_sink_mt>() : file_sink(o.file);
     auto main = std::make_shared<spdlog::logger>("boardtalk", sink);
     main->set_level(level);
     spdlog::set_default_logger(main);

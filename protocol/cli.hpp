@@ -3,6 +3,7 @@
 // and Boost.Program_options parsing with `--help` and exit code 2 on bad usage.
 #include <boost/program_options.hpp>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 namespace boardtalk::protocol {
@@ -18,9 +19,16 @@ struct LogOptions {
 // --log-level, --log-file, --log-protocol.
 void add_log_options(po::options_description& desc, LogOptions& options);
 
+// A bad command-line value found after parsing: the subcommand prints it on one line and exits 2.
+class UsageError : public std::runtime_error {
+  public:
+    explicit UsageError(const std::string& message) : std::runtime_error(message) {}
+};
+
 // Sets the default spdlog logger (stderr or the file, never stdout) and, with `protocol`, a
-// logger named "protocol" that sessions use for `<<` / `>>` traces. Throws std::runtime_error on
-// an unknown level or unwritable file.
+// logger named "protocol" that sessions use for `<<` / `>>` traces. The log file is appended to,
+// created if missing, but its directory never is. Throws UsageError "unknown log level 'X'" or
+// "cannot open log file PATH: <reason>", and then changes nothing.
 void configure_logging(const LogOptions& options);
 
 // Parses a subcommand's arguments (argv[0] is the subcommand's name). `--help` prints `usage` and

@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "adapters/boardtalk/subcommands.hpp"
+#include "protocol/cli.hpp"
 
 namespace {
 
@@ -33,6 +34,9 @@ int main(int argc, char** argv) {
         if (wanted == s.name) {
             try {
                 return s.run(argc - 1, argv + 1);
+            } catch (const boardtalk::protocol::UsageError& e) {
+                std::cerr << "boardtalk " << s.name << ": " << e.what() << '\n';
+                return 2;
             } catch (const std::exception& e) {
                 std::cerr << "boardtalk " << s.name << ": " << e.what() << '\n';
                 return 1;
