@@ -99,6 +99,7 @@ void SuiteRun::ask_name() {
 FileReport SuiteRun::run(const Suite& suite) {
     EngineProcess::Options engine_options;
     engine_options.quit_grace = std::chrono::milliseconds(1000);
+    engine_options.stray_lines = protocol::StrayLines::collect;  // warned about, test by test
     auto started = EngineProcess::start(options_.engine, engine_options);
     if (!started.engine) {
         out_ << name_ << ": cannot start the engine: " << started.error << '\n';

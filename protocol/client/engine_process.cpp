@@ -109,7 +109,7 @@ EngineProcess::SendStatus EngineProcess::send_raw(std::string_view bytes, millis
 Response EngineProcess::read_response(milliseconds timeout) {
     const auto deadline = Clock::now() + timeout;
     while (true) {
-        if (auto parsed = parse_response(buffer_)) {
+        if (auto parsed = parse_response(buffer_, options_.stray_lines)) {
             buffer_.erase(0, parsed->consumed);
             auto& response = parsed->response;
             for (const auto& line : response.stray_output) {
@@ -119,15 +119,24 @@ Response EngineProcess::read_response(milliseconds timeout) {
             return std::move(response);
         }
         if (stdout_closed_) return died_response();
-        if (Clock::now() >= deadline) {
-            auto response =
-                make_response(Response::Status::timeout,
-                              "no response within " + std::to_string(timeout.count()) + " ms");
-            response.stray_output = split_output_lines(buffer_);
-            return response;
-        }
+        if (Clock::now() >= deadline) return timeout_response(timeout);
         read_some(poll_ms(deadline));
     }
+}
+
+Response EngineProcess::timeout_response(milliseconds timeout) {
+    auto lines = split_output_lines(buffer_);
+    if (options_.stray_lines == StrayLines::garbage && starts_with_stray_output(buffer_)) {
+        // Only the part of a line the engine printed before it hung: garbage all the same.
+        while (!lines.empty() && lines.front().find_first_not_of(" \t") == std::string::npos)
+            lines.erase(lines.begin());
+        buffer_.clear();
+        return make_response(Response::Status::garbage, lines.empty() ? "" : lines.front());
+    }
+    auto response = make_response(Response::Status::timeout,
+                                  "no response within " + std::to_string(timeout.count()) + " ms");
+    response.stray_output = std::move(lines);
+    return response;
 }
 
 Response EngineProcess::died_response() {

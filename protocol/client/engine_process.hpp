@@ -24,6 +24,9 @@ class EngineProcess {
         std::chrono::milliseconds quit_grace{2000};  // after `quit` and EOF, before SIGTERM
         std::chrono::milliseconds term_grace{1000};  // after SIGTERM, before SIGKILL
         std::size_t stderr_tail_bytes = 8192;        // what stderr_tail() keeps
+        // What a line on stdout outside any response is (see parse_response): by default the
+        // garbage it is, reported at once instead of after the timeout.
+        StrayLines stray_lines = StrayLines::garbage;
     };
 
     // Exactly one of the two is set.
@@ -54,8 +57,10 @@ class EngineProcess {
     SendStatus send_raw(std::string_view bytes, std::chrono::milliseconds timeout);
 
     // Reads the next response (see parse_response). timeout: nothing complete within
-    // `timeout`; what was read stays buffered for the next call. died: the engine closed its
-    // output; the text says how it ended when it has exited.
+    // `timeout`; what was read stays buffered for the next call. With StrayLines::garbage, a
+    // line outside a response is garbage as soon as it is complete, and an incomplete one is
+    // garbage rather than a timeout when the time is up. died: the engine closed its output;
+    // the text says how it ended when it has exited.
     Response read_response(std::chrono::milliseconds timeout);
 
     // Sends `command` plus LF, then reads its response, all within `timeout`. If the engine
@@ -89,6 +94,7 @@ class EngineProcess {
   private:
     EngineProcess(SpawnedChild child, Options options);
     bool read_some(int timeout_ms);  // false on poll timeout
+    Response timeout_response(std::chrono::milliseconds timeout);
     Response died_response();
     void drain_until_exit(std::chrono::milliseconds grace);
     void trace(std::string_view direction, std::string_view text) const;

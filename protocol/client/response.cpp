@@ -11,6 +11,10 @@ std::string_view without_cr(std::string_view line) {
     return line;
 }
 
+bool is_blank(std::string_view line) {
+    return line.find_first_not_of(" \t\r") == std::string_view::npos;
+}
+
 struct Header {
     bool ok = false;
     std::optional<std::uint32_t> id;
@@ -57,7 +61,7 @@ std::string_view to_string(Response::Status status) {
     return "?";
 }
 
-std::optional<ParsedResponse> parse_response(std::string_view buffer) {
+std::optional<ParsedResponse> parse_response(std::string_view buffer, StrayLines stray) {
     Response response;
     std::size_t pos = 0;
     bool in_block = false;  // the `=`/`?` line has been seen
@@ -70,11 +74,15 @@ std::optional<ParsedResponse> parse_response(std::string_view buffer) {
         if (in_block) {
             if (line.empty()) break;
             block.push_back(line);
-        } else if (line.empty()) {
+        } else if (is_blank(line)) {
             continue;
         } else if (line.front() == '=' || line.front() == '?') {
             in_block = true;
             block.push_back(line);
+        } else if (stray == StrayLines::garbage) {
+            response.status = Response::Status::garbage;
+            response.text = std::string(line);
+            return ParsedResponse{std::move(response), pos};
         } else {
             response.stray_output.emplace_back(line);
         }
@@ -94,6 +102,11 @@ std::optional<ParsedResponse> parse_response(std::string_view buffer) {
         response.text += block[i];
     }
     return ParsedResponse{std::move(response), pos};
+}
+
+bool starts_with_stray_output(std::string_view buffer) {
+    const auto first = buffer.find_first_not_of(" \t\r\n");
+    return first != std::string_view::npos && buffer[first] != '=' && buffer[first] != '?';
 }
 
 std::vector<std::string> split_output_lines(std::string_view bytes) {

@@ -15,16 +15,18 @@ struct Response {
         failure,  // `?id message`
         timeout,  // no complete response in time; the engine may still answer later
         died,     // the engine closed its output (exited, crashed, or closed stdout)
-        garbage,  // a block starting with `=`/`?` whose header is malformed (`=abc`, `?12x`)
+        garbage,  // a block starting with `=`/`?` whose header is malformed (`=abc`, `?12x`), or
+                  // (StrayLines::garbage) a line outside any response
     };
     Status status = Status::garbage;
     std::optional<std::uint32_t> id;  // the id the engine echoed, if any
     // success/failure: the text after `=id ` / `?id `, further lines joined by '\n' (a
     // multi-line result whose first line is empty starts with '\n'). timeout/died: a description
-    // for people. garbage: the offending block.
+    // for people. garbage: the offending block or line.
     std::string text;
-    // Lines that were not part of a well-formed response: stray lines printed before it, or the
-    // partial response cut short by a timeout or the engine's death. Trailing CRs removed.
+    // Lines that were not part of a well-formed response: stray lines printed before it
+    // (StrayLines::collect), or the partial response cut short by a timeout or the engine's
+    // death. Trailing CRs removed.
     std::vector<std::string> stray_output;
 
     bool answered() const { return status == Status::success || status == Status::failure; }
@@ -32,17 +34,31 @@ struct Response {
 
 std::string_view to_string(Response::Status status);
 
+// What a line outside any response means. GTP has an engine print responses and nothing else on
+// stdout, and controllers (gomill, GoGui) treat anything else as a protocol error.
+enum class StrayLines {
+    garbage,  // the line is a garbage response at once: a controller need not wait for more
+    collect,  // the line goes into the next response's stray_output (a tester that only warns)
+};
+
 struct ParsedResponse {
     Response response;     // success, failure or garbage
     std::size_t consumed;  // bytes of the buffer it used, stray lines included
 };
 
-// Looks for one complete response at the start of `buffer`: blank lines are skipped, lines not
-// starting with `=` or `?` are collected as stray output, and the response is the lines from
-// the first `=`/`?` line up to the next empty line (a line holding only CR counts as empty).
-// The header is `=` or `?`, optional id digits (at most 2^32-1), then a space or the end of the
-// line; anything else makes the block garbage. nullopt: the response is not complete yet.
-std::optional<ParsedResponse> parse_response(std::string_view buffer);
+// Looks for one complete response at the start of `buffer`: blank lines (nothing but spaces,
+// tabs and CR) are skipped, and the response is the lines from the first `=`/`?` line up to the
+// next empty line (a line holding only CR counts as empty). A complete line before it that does
+// not start with `=` or `?` is, as `stray` says, a garbage response of its own (consuming just
+// that line) or stray output. The header is `=` or `?`, optional id digits (at most 2^32-1),
+// then a space or the end of the line; anything else makes the block garbage. nullopt: the
+// response is not complete yet.
+std::optional<ParsedResponse> parse_response(std::string_view buffer,
+                                             StrayLines stray = StrayLines::garbage);
+
+// True if `buffer` holds the start of a line outside any response that is neither blank nor
+// the start of a response: with StrayLines::garbage, output that can only become garbage.
+bool starts_with_stray_output(std::string_view buffer);
 
 // Splits bytes into lines at LF, dropping one trailing CR per line; a last line without LF is
 // kept. Used to report partial output.

@@ -13,13 +13,16 @@ using boardtalk::protocol::EngineProcess;
 using boardtalk::protocol::ExitStatus;
 using How = EngineProcess::StopResult::How;
 using Status = boardtalk::protocol::Response::Status;
+using boardtalk::protocol::StrayLines;
 using namespace std::chrono_literals;
 
 namespace {
 
 // Short grace periods keep the escalation tests quick.
-std::unique_ptr<EngineProcess> start_script(const std::string& script) {
+std::unique_ptr<EngineProcess> start_script(const std::string& script,
+                                            StrayLines stray = StrayLines::garbage) {
     EngineProcess::Options options;
+    options.stray_lines = stray;
     options.quit_grace = 300ms;
     options.term_grace = 300ms;
     auto started = EngineProcess::start("/bin/sh tests/client/scripts/" + script, options);
@@ -103,8 +106,8 @@ TEST_CASE("a timed-out response is still delivered when it arrives later", "[cli
     CHECK(r.text == "late");
 }
 
-TEST_CASE("stray lines before a response are reported with it", "[client][script]") {
-    auto engine = start_script("scripted_engine.sh");
+TEST_CASE("stray lines before a response are collected with it on request", "[client][script]") {
+    auto engine = start_script("scripted_engine.sh", StrayLines::collect);
     const auto r = engine->send("5 garbage", 5s);
     CHECK(r.status == Status::success);
     CHECK(r.id == 5u);
@@ -112,6 +115,32 @@ TEST_CASE("stray lines before a response are reported with it", "[client][script
     CHECK(r.stray_output == std::vector<std::string>{"hello there", "DEBUG: thinking"});
     // The stream stays in step: the next response is the next command's.
     CHECK(engine->send("6 echo next", 5s).text == "next");
+}
+
+TEST_CASE("a stray line is garbage at once by default", "[client][script]") {
+    auto engine = start_script("scripted_engine.sh");
+    auto r = engine->send("5 garbage", 5s);
+    CHECK(r.status == Status::garbage);
+    CHECK(r.text == "hello there");
+}
+
+TEST_CASE("a stray line and a hang: garbage long before the timeout", "[client][script]") {
+    auto engine = start_script("scripted_engine.sh");
+    // Not a timeout (which would take the whole minute): garbage as soon as the line is there.
+    const auto r = engine->send("6 strayhang", 60s);
+    CHECK(r.status == Status::garbage);
+    CHECK(r.text == "thinking about it");
+}
+
+TEST_CASE("half a stray line and a hang: garbage, not a timeout", "[client][script]") {
+    auto engine = start_script("scripted_engine.sh");
+    const auto r = engine->send("7 partialhang", 500ms);
+    CHECK(r.status == Status::garbage);
+    CHECK(r.text == "thinking ab");
+    auto collecting = start_script("scripted_engine.sh", StrayLines::collect);
+    const auto c = collecting->send("7 partialhang", 500ms);
+    CHECK(c.status == Status::timeout);
+    CHECK(c.stray_output == std::vector<std::string>{"thinking ab"});
 }
 
 TEST_CASE("a malformed header is garbage, and the stream goes on", "[client][script]") {

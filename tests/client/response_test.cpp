@@ -5,6 +5,8 @@
 using boardtalk::protocol::parse_response;
 using boardtalk::protocol::Response;
 using Status = Response::Status;
+using boardtalk::protocol::starts_with_stray_output;
+using boardtalk::protocol::StrayLines;
 
 TEST_CASE("a success response with an id", "[client][response]") {
     const auto parsed = parse_response("=12 2\n\nrest");
@@ -44,12 +46,33 @@ TEST_CASE("an incomplete response needs more bytes", "[client][response]") {
     CHECK_FALSE(parse_response("=1 2"));
     CHECK_FALSE(parse_response("=1 2\n"));
     CHECK_FALSE(parse_response("=1 first\nsecond\n"));
-    CHECK_FALSE(parse_response("stray\n"));
+    CHECK_FALSE(parse_response("stray\n", StrayLines::collect));
+    CHECK_FALSE(parse_response("stray"));
 }
 
-TEST_CASE("blank lines before a response are skipped, other lines are stray",
+TEST_CASE("a line outside a response is garbage at once by default", "[client][response]") {
+    const auto parsed = parse_response("\n \r\nDEBUG x\r\n=5 ok\n\n");
+    REQUIRE(parsed);
+    CHECK(parsed->response.status == Status::garbage);
+    CHECK(parsed->response.text == "DEBUG x");
+    CHECK(parsed->consumed == 13);  // that line only: the rest is read as the next response
+    CHECK_FALSE(parsed->response.answered());
+    // Engines print no comments: a `#` line is no exception.
+    CHECK(parse_response("#comment\n\n")->response.text == "#comment");
+}
+
+TEST_CASE("the start of output that can only be stray", "[client][response]") {
+    CHECK(starts_with_stray_output("DEB"));
+    CHECK(starts_with_stray_output("\n \r\nx"));
+    CHECK_FALSE(starts_with_stray_output(""));
+    CHECK_FALSE(starts_with_stray_output("\n \n"));
+    CHECK_FALSE(starts_with_stray_output("=1 partial"));
+    CHECK_FALSE(starts_with_stray_output("\n?"));
+}
+
+TEST_CASE("blank lines before a response are skipped, other lines are stray on request",
           "[client][response]") {
-    const auto parsed = parse_response("\n\nDEBUG x\n\nnoise\n=5 ok\n\n");
+    const auto parsed = parse_response("\n\nDEBUG x\n \t\r\nnoise\n=5 ok\n\n", StrayLines::collect);
     REQUIRE(parsed);
     CHECK(parsed->response.status == Status::success);
     CHECK(parsed->response.id == 5u);

@@ -7,6 +7,7 @@
 #   crash       half a response, a line on stderr, then SIGSEGV
 #   hang        never answers               exit3     exits with code 3 without answering
 #   wrongid     answers with id + 1         quit      answers, then exits 0
+#   strayhang   a stray line, then hangs    partialhang  half a stray line, then hangs
 # Anything else: ? unknown command. Comments and blank lines: no response. End of input: exit 0.
 set -f  # no globbing of command words
 while IFS= read -r line; do
@@ -35,6 +36,8 @@ while IFS= read -r line; do
             echo "fatal: about to crash" >&2
             kill -SEGV $$ ;;
         hang) sleep 1000 ;;
+        strayhang) printf 'thinking about it\n'; sleep 1000 ;;
+        partialhang) printf 'thinking ab'; sleep 1000 ;;
         exit3) exit 3 ;;
         wrongid) printf '=%s 2\n\n' "$((id + 1))" ;;
         quit) printf '=%s \n\n' "$id"; exit 0 ;;
