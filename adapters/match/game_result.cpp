@@ -29,8 +29,7 @@ std::optional<Winner> winner_from(const std::string& s) {
 }
 
 std::optional<ForfeitCause> cause_from(const std::string& s) {
-    for (auto c : {ForfeitCause::illegal_move, ForfeitCause::crash, ForfeitCause::timeout,
-                   ForfeitCause::garbage})
+    for (auto c : all_forfeit_causes)
         if (to_string(c) == s) return c;
     return std::nullopt;
 }
@@ -45,6 +44,8 @@ std::string to_string(ForfeitCause c) {
             return "crash";
         case ForfeitCause::timeout:
             return "timeout";
+        case ForfeitCause::protocol_error:
+            return "protocol error";
         case ForfeitCause::garbage:
             break;
     }

@@ -11,8 +11,13 @@ namespace boardtalk::match {
 
 enum class Winner { a, b, draw, none };  // none: single-player games (2048)
 
-// Why an engine lost by forfeit.
-enum class ForfeitCause { illegal_move, crash, timeout, garbage };
+// Why an engine lost by forfeit. protocol_error: a well-formed response with the wrong id (or
+// none when the command had one), i.e. an answer that is not the one to the command sent.
+enum class ForfeitCause { illegal_move, crash, timeout, garbage, protocol_error };
+// Every cause, in the order summaries list them.
+inline constexpr ForfeitCause all_forfeit_causes[] = {
+    ForfeitCause::illegal_move, ForfeitCause::crash, ForfeitCause::timeout, ForfeitCause::garbage,
+    ForfeitCause::protocol_error};
 
 struct GameResult {
     int index = 0;           // 0-based game number in the whole match (shards share it)
@@ -39,6 +44,7 @@ struct GameResult {
 std::string to_json_line(const GameResult& r);
 std::optional<GameResult> from_json_line(const std::string& line);
 
-std::string to_string(ForfeitCause c);  // "illegal move", "crash", "timeout", "garbage"
+// "illegal move", "crash", "timeout", "garbage", "protocol error"
+std::string to_string(ForfeitCause c);
 
 }  // namespace boardtalk::match

@@ -9,9 +9,6 @@ namespace boardtalk::match {
 
 namespace {
 
-constexpr ForfeitCause all_causes[] = {ForfeitCause::illegal_move, ForfeitCause::crash,
-                                       ForfeitCause::timeout, ForfeitCause::garbage};
-
 // The order people read the ends in: normal ends first, then the abnormal ones.
 constexpr const char* known_ends[] = {"two passes", "resignation", "game end", "max moves",
                                       "forfeit"};
@@ -76,7 +73,7 @@ void count_final_scores(TwoPlayerTally& t, const GameResult& r) {
 
 CommonTally tally_common(std::span<const GameResult> results) {
     CommonTally t;
-    for (auto cause : all_causes) t.forfeits.push_back({cause, 0, 0});
+    for (auto cause : all_forfeit_causes) t.forfeits.push_back({cause, 0, 0});
     std::map<std::string, int> ends;
     for (const auto& r : results) {
         ++t.games;

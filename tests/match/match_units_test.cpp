@@ -7,6 +7,7 @@
 #include "adapters/match/openings.hpp"
 #include "adapters/match/referee.hpp"
 #include "adapters/match/results_file.hpp"
+#include "adapters/match/summary.hpp"
 #include "engine/dvonn/game.hpp"
 #include "engine/dvonn/notation.hpp"
 #include "tests/match/match_run.hpp"
@@ -58,6 +59,27 @@ TEST_CASE("results file: appends whole lines and reads back the indices", "[matc
     const auto lines = read_results_file(path.parent_path());  // every line parses
     REQUIRE(lines.size() == 3);
     CHECK(lines[2].index == 5);
+}
+
+TEST_CASE("results: a protocol-error forfeit is stored, read back and summarized",
+          "[match][results]") {
+    match::GameResult r = result(0);
+    r.end = "forfeit";
+    r.result = "W+F";
+    r.winner = match::Winner::b;
+    r.forfeit_engine = "a";
+    r.forfeit_cause = match::ForfeitCause::protocol_error;
+    const std::string line = match::to_json_line(r);
+    CHECK(line.find("\"forfeit_cause\":\"protocol error\"") != std::string::npos);
+    const auto back = match::from_json_line(line);
+    REQUIRE(back);
+    CHECK(back->forfeit_cause == r.forfeit_cause);
+    match::GameResult old = r;  // results files written before the cause existed still read
+    old.forfeit_cause = match::ForfeitCause::garbage;
+    const auto summary = match::format_summary({*back, old}, {"x", "y"});
+    INFO(summary);
+    CHECK(summary.find("forfeits: a 2, b 0; garbage: a 1, b 0; protocol error: a 1, b 0\n") !=
+          std::string::npos);
 }
 
 TEST_CASE("results file: a full disk is one clear error", "[match][results]") {
