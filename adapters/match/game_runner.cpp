@@ -33,6 +33,7 @@ using Stop = std::variant<std::monostate, Forfeit, Resignation>;
 struct Seat {
     std::string command;
     std::unique_ptr<EngineProcess> process;
+    std::uint32_t next_id = 1;  // every command goes out numbered, as gogui-twogtp does
     int moves = 0;
     double seconds = 0;
     std::string final_score;
@@ -54,11 +55,22 @@ std::string seconds_text(std::chrono::milliseconds ms) {
     return fmt::format("{:.3g} s", static_cast<double>(ms.count()) / 1000.0);
 }
 
-// The answer's text, or the forfeit its failure means.
+// A response as the engine wrote its first line ("=7 D4", "? illegal move").
+std::string as_written(const Response& r) {
+    const std::string id = r.id ? std::to_string(*r.id) : "";
+    return (r.status == Response::Status::success ? "=" : "?") + id + " " + r.text;
+}
+
+// The answer's text, or the forfeit its failure means. `command` went out numbered `id`: a
+// response with another id, or none, answers something else (an engine out of step).
 std::variant<std::string, Forfeit> classify(const Response& r, int engine,
-                                            const std::string& command,
+                                            const std::string& command, std::uint32_t id,
                                             std::chrono::milliseconds timeout) {
-    const std::string cmd = "'" + command + "'";
+    const std::string cmd = "'" + std::to_string(id) + " " + command + "'";
+    if (r.answered() && r.id != id)
+        return Forfeit{
+            engine, ForfeitCause::protocol_error,
+            "answered '" + as_written(r) + "' to " + cmd + (r.id ? ": not its id" : ": no id")};
     switch (r.status) {
         case Response::Status::success:
             return trim(r.text);
@@ -111,11 +123,20 @@ class GameRun {
         return c.empty() ? "" : std::string(1, static_cast<char>(std::toupper(c[0])));
     }
 
+    // Sends `command` with the engine's next id (set into `id`) and returns the response.
+    Response exchange(int engine, const std::string& command, std::chrono::milliseconds timeout,
+                      std::uint32_t& id) {
+        Seat& seat = seats_[engine];
+        id = seat.next_id++;
+        return seat.process->send(std::to_string(id) + " " + command, timeout);
+    }
+
     std::variant<std::string, Forfeit> ask(int engine, const std::string& command,
                                            std::chrono::milliseconds timeout) {
-        Seat& seat = seats_[engine];
-        if (!seat.process) return Forfeit{engine, ForfeitCause::crash, "not running"};
-        return classify(seat.process->send(command, timeout), engine, command, timeout);
+        if (!seats_[engine].process) return Forfeit{engine, ForfeitCause::crash, "not running"};
+        std::uint32_t id = 0;
+        const Response r = exchange(engine, command, timeout, id);
+        return classify(r, engine, command, id, timeout);
     }
 
     // Sends a command whose answer does not matter beyond success.
@@ -194,8 +215,11 @@ class GameRun {
     void ask_final_scores() {
         for (int e = 0; e < engines(); ++e) {
             if (!seats_[e].process) continue;
-            const Response r = seats_[e].process->send("final_score", plan_.command_timeout);
-            if (r.status == Response::Status::success)
+            std::uint32_t id = 0;
+            const Response r = exchange(e, "final_score", plan_.command_timeout, id);
+            if (r.answered() && r.id != id)
+                seats_[e].final_score = "(" + to_string(ForfeitCause::protocol_error) + ")";
+            else if (r.status == Response::Status::success)
                 seats_[e].final_score = trim(r.text);
             else if (r.status == Response::Status::failure)
                 seats_[e].final_score = "? " + trim(r.text);

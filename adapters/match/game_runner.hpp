@@ -32,8 +32,10 @@ struct PlayedGame {
     std::string record;  // the record file's content
 };
 
-// Plays the game to its end. Engines that cannot start, die, hang beyond the timeout, answer
-// garbage or play an illegal move forfeit (and are stopped); the result says which and why.
+// Plays the game to its end. Every command goes out with an id (1, 2, ... per engine). Engines
+// that cannot start, die, hang beyond the timeout, print anything but responses (garbage, at
+// once), answer with the wrong id or none (protocol error) or play an illegal move forfeit (and
+// are stopped); the result says which and why.
 PlayedGame play_game(const GamePlan& plan);
 
 // `command` with every "{seed}" replaced by `seed`.

@@ -8,16 +8,20 @@ namespace boardtalk::match_test {
 
 namespace {
 
-void check_forfeits(const std::string& mode, match::ForfeitCause cause) {
+// A match of `games` games between broken(mode) as engine a and our Go engine as b, with
+// `timing` (--move-time ...), in which a forfeits every game by `cause`.
+std::vector<match::GameResult> check_forfeits(
+    const std::string& mode, match::ForfeitCause cause, int games = 3,
+    const std::string& timing = " --move-time 0.3 --timeout-margin 0.3") {
     const auto dir = fresh_dir("forfeit-" + mode);
     const auto run =
-        run_shell(bin() + " match --game go --boardsize 9 --games 3 --jobs 2" +
-                  " --move-time 0.3 --timeout-margin 0.3 --engine-a " + quote(broken(mode)) +
+        run_shell(bin() + " match --game go --boardsize 9 --games " + std::to_string(games) +
+                  " --jobs 2 --max-moves 60" + timing + " --engine-a " + quote(broken(mode)) +
                   " --engine-b " + quote(our_go()) + " --out " + quote(dir.string()));
     INFO(run.err);
     REQUIRE(run.exit_code == 0);
     const auto results = read_results_file(dir);
-    REQUIRE(results.size() == 3);  // the match went on after every forfeit
+    REQUIRE(results.size() == static_cast<std::size_t>(games));  // it went on after a forfeit
     for (const auto& r : results) {
         INFO("game " << r.index << " " << r.result);
         CHECK(r.end == "forfeit");
@@ -28,6 +32,7 @@ void check_forfeits(const std::string& mode, match::ForfeitCause cause) {
         CHECK(std::filesystem::exists(dir / r.record));
     }
     CHECK(run.err.find("forfeits (" + match::to_string(cause) + ")") != std::string::npos);
+    return results;
 }
 
 }  // namespace
@@ -46,6 +51,19 @@ TEST_CASE("an engine that plays an occupied point forfeits", "[match][forfeit]")
 
 TEST_CASE("an engine that answers garbage forfeits", "[match][forfeit]") {
     check_forfeits("garbage", match::ForfeitCause::garbage);
+}
+
+TEST_CASE("a line that is no response forfeits for garbage at once, not at the timeout",
+          "[match][forfeit]") {
+    // A minute to answer genmove: the forfeit must come long before it.
+    const auto results = check_forfeits("stray", match::ForfeitCause::garbage, 2,
+                                        " --move-time 30 --timeout-margin 30");
+    for (const auto& r : results) CHECK(r.a_seconds < 30);
+}
+
+TEST_CASE("an answer with the wrong id, or none, forfeits for protocol error", "[match][forfeit]") {
+    check_forfeits("wrongid", match::ForfeitCause::protocol_error, 2);
+    check_forfeits("noid", match::ForfeitCause::protocol_error, 2);
 }
 
 }  // namespace boardtalk::match_test
