@@ -1,5 +1,7 @@
 #include "adapters/play/engine_link.hpp"
 
+#include <sstream>
+
 #include "protocol/client/response.hpp"
 
 namespace boardtalk::play {
@@ -13,44 +15,66 @@ protocol::EngineProcess::Options quick_stop() {
     return options;
 }
 
+// "60 s", "0.5 s".
+std::string seconds_text(std::chrono::milliseconds ms) {
+    std::ostringstream out;
+    out << static_cast<double>(ms.count()) / 1000.0 << " s";
+    return out.str();
+}
+
 }  // namespace
 
-EngineLink::EngineLink(std::unique_ptr<protocol::EngineProcess> process)
-    : process_(std::move(process)) {}
+EngineLink::EngineLink(std::unique_ptr<protocol::EngineProcess> process, Options options)
+    : process_(std::move(process)), options_(std::move(options)) {}
+
+EngineLink::~EngineLink() {
+    stop();
+}
 
 std::unique_ptr<EngineLink> EngineLink::adopt(protocol::EngineProcess::Started started,
-                                              std::string& error) {
+                                              Options options, std::string& error) {
     if (!started.engine) {
         error = started.error;
         return nullptr;
     }
-    return std::unique_ptr<EngineLink>(new EngineLink(std::move(started.engine)));
+    return std::unique_ptr<EngineLink>(new EngineLink(std::move(started.engine), options));
 }
 
-std::unique_ptr<EngineLink> EngineLink::start(const std::vector<std::string>& argv,
+std::unique_ptr<EngineLink> EngineLink::start(const std::vector<std::string>& argv, Options options,
                                               std::string& error) {
-    return adopt(protocol::EngineProcess::start(argv, quick_stop()), error);
+    return adopt(protocol::EngineProcess::start(argv, quick_stop()), std::move(options), error);
 }
 
-std::unique_ptr<EngineLink> EngineLink::start(std::string_view command_line, std::string& error) {
-    return adopt(protocol::EngineProcess::start(command_line, quick_stop()), error);
+std::unique_ptr<EngineLink> EngineLink::start(std::string_view command_line, Options options,
+                                              std::string& error) {
+    return adopt(protocol::EngineProcess::start(command_line, quick_stop()), std::move(options),
+                 error);
 }
 
-Answer EngineLink::ask(std::string_view command, std::chrono::seconds timeout) {
-    using Status = protocol::Response::Status;
+Answer EngineLink::ask(std::string_view command) {
+    return ask(command, options_.timeout);
+}
+
+Answer EngineLink::ask(std::string_view command, std::chrono::milliseconds timeout) {
     const protocol::Response r = process_->send(command, timeout);
-    if (r.answered()) return Answer{r.status == Status::success, r.text};
-    std::string why;
+    if (!r.answered()) lost(command, r, timeout);
+    return Answer{r.status == protocol::Response::Status::success, r.text};
+}
+
+void EngineLink::lost(std::string_view command, const protocol::Response& r,
+                      std::chrono::milliseconds timeout) const {
+    using Status = protocol::Response::Status;
+    std::string why = "the engine (" + options_.name + ") ";
+    const std::string asked = "'" + std::string(command) + "'";
     switch (r.status) {
         case Status::timeout:
-            why = "the engine did not answer '" + std::string(command) + "' within " +
-                  std::to_string(timeout.count()) + " s";
+            why += "did not answer " + asked + " within " + seconds_text(timeout);
             break;
         case Status::died:
-            why = "the engine stopped while asked '" + std::string(command) + "' (" + r.text + ")";
+            why += "stopped while asked " + asked + " (" + r.text + ")";
             break;
         default:
-            why = "the engine answered '" + std::string(command) + "' with garbage: " + r.text;
+            why += "answered " + asked + " with garbage: " + r.text;
     }
     std::string tail = process_->stderr_tail();
     while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r')) tail.pop_back();
@@ -58,9 +82,15 @@ Answer EngineLink::ask(std::string_view command, std::chrono::seconds timeout) {
     throw EngineLost(why);
 }
 
-std::string EngineLink::require(std::string_view command, std::chrono::seconds timeout) {
+std::string EngineLink::require(std::string_view command) {
+    return require(command, options_.timeout);
+}
+
+std::string EngineLink::require(std::string_view command, std::chrono::milliseconds timeout) {
     Answer a = ask(command, timeout);
-    if (!a.ok) throw EngineLost("the engine refused '" + std::string(command) + "': " + a.text);
+    if (!a.ok)
+        throw EngineLost("the engine (" + options_.name + ") refused '" + std::string(command) +
+                         "': " + a.text);
     return a.text;
 }
 

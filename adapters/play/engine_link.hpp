@@ -27,25 +27,40 @@ struct Answer {
 
 class EngineLink {
   public:
-    // Starts the engine; on failure returns nullptr and sets `error` to one line.
-    static std::unique_ptr<EngineLink> start(const std::vector<std::string>& argv,
-                                             std::string& error);
-    static std::unique_ptr<EngineLink> start(std::string_view command_line, std::string& error);
+    struct Options {
+        std::string name;  // how messages name the engine: "boardtalk go", a command line
+        std::chrono::milliseconds timeout{60000};  // for an answer, unless the call says more
+    };
 
-    // Sends one command and waits up to `timeout` for its answer. Throws EngineLost when the
-    // engine died, did not answer in time or answered something that is not a response.
-    Answer ask(std::string_view command, std::chrono::seconds timeout = std::chrono::seconds(30));
+    // Starts the engine; on failure returns nullptr and sets `error` to one line.
+    static std::unique_ptr<EngineLink> start(const std::vector<std::string>& argv, Options options,
+                                             std::string& error);
+    static std::unique_ptr<EngineLink> start(std::string_view command_line, Options options,
+                                             std::string& error);
+    // Stops the engine (see stop).
+    ~EngineLink();
+    EngineLink(const EngineLink&) = delete;
+    EngineLink& operator=(const EngineLink&) = delete;
+
+    // Sends one command and waits for its answer (up to the link's timeout, or `timeout`).
+    // Throws EngineLost when the engine died, did not answer in time or printed something that
+    // is not a response; the message names the engine and the command.
+    Answer ask(std::string_view command);
+    Answer ask(std::string_view command, std::chrono::milliseconds timeout);
     // Like ask, but a refusal is also fatal (setup commands the game cannot do without).
-    std::string require(std::string_view command,
-                        std::chrono::seconds timeout = std::chrono::seconds(30));
-    // Says `quit` and waits for the engine to end (kills it if it does not).
+    std::string require(std::string_view command);
+    std::string require(std::string_view command, std::chrono::milliseconds timeout);
+    // Says `quit` and waits for the engine to end (kills it if it does not). Idempotent.
     void stop();
 
   private:
-    explicit EngineLink(std::unique_ptr<protocol::EngineProcess> process);
+    EngineLink(std::unique_ptr<protocol::EngineProcess> process, Options options);
     static std::unique_ptr<EngineLink> adopt(protocol::EngineProcess::Started started,
-                                             std::string& error);
+                                             Options options, std::string& error);
+    [[noreturn]] void lost(std::string_view command, const protocol::Response& r,
+                           std::chrono::milliseconds timeout) const;
     std::unique_ptr<protocol::EngineProcess> process_;
+    Options options_;
 };
 
 }  // namespace boardtalk::play

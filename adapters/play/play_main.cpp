@@ -48,7 +48,7 @@ struct RawOptions {
     std::string game, engine, mode = "human-engine", colour, names;
     bool no_color = false, placing = false;
     std::int64_t seed = -1;
-    double move_time = 1.0;
+    double move_time = 1.0, timeout = 0;
     int boardsize = 0;
     protocol::LogOptions log;
 };
@@ -79,6 +79,7 @@ std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
         return "--colour must be white or black";
     if (!c.empty()) o.colour = c;
     if (raw.move_time < 0 || raw.move_time > 3600) return "--move-time must be 0..3600 seconds";
+    if (!(raw.timeout >= 0 && raw.timeout <= 86400)) return "--timeout must be 0..86400 seconds";
     if (raw.boardsize != 0 && (raw.boardsize < 2 || raw.boardsize > 25))
         return "--boardsize must be 2..25";
     o.engine_command = raw.engine;
@@ -88,6 +89,7 @@ std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
     o.move_time = raw.move_time;
     if (raw.boardsize != 0) o.boardsize = raw.boardsize;
     o.placing = raw.placing;
+    if (raw.timeout > 0) o.timeout = raw.timeout;
     return o;
 }
 
@@ -139,7 +141,10 @@ int play_main(int argc, char** argv) {
         "move-time", po::value(&raw.move_time)->default_value(1.0),
         "seconds per move of the built-in engine")(
         "boardsize", po::value(&raw.boardsize)->default_value(0), "Go (default 9) and 2048 (4)")(
-        "placing", po::bool_switch(&raw.placing), "DVONN: the placing phase, not a random setup");
+        "placing", po::bool_switch(&raw.placing), "DVONN: the placing phase, not a random setup")(
+        "timeout", po::value(&raw.timeout)->default_value(0),
+        "seconds to wait for any one engine answer; then the engine is stopped (0: 60, and "
+        "120 + 10 x move-time for a move)");
     protocol::add_log_options(desc, raw.log);
     po::positional_options_description positional;
     positional.add("game", 1);
@@ -154,9 +159,13 @@ int play_main(int argc, char** argv) {
     }
     const PlayOptions& options = std::get<PlayOptions>(checked);
     std::string error;
+    EngineLink::Options link{options.engine_command.empty()
+                                 ? std::string("boardtalk ") + game_name(options.game)
+                                 : options.engine_command,
+                             command_timeout(options)};
     auto engine = options.engine_command.empty()
-                      ? EngineLink::start(own_engine(options, move_time_given), error)
-                      : EngineLink::start(options.engine_command, error);
+                      ? EngineLink::start(own_engine(options, move_time_given), link, error)
+                      : EngineLink::start(options.engine_command, link, error);
     if (!engine) {
         std::cerr << "boardtalk play: cannot start the engine: " << error << "\n";
         return 1;

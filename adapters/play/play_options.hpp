@@ -21,6 +21,7 @@ struct PlayOptions {
     double move_time = 1.0;             // seconds per engine move (own engine only)
     std::optional<int> boardsize;       // Go (default 9) and 2048 (default 4)
     bool placing = false;               // DVONN: placing phase instead of a random setup
+    std::optional<double> timeout;      // --timeout: seconds for any one engine answer
 };
 
 // "go", "morris", "dvonn", "2048"; nullopt for anything else.

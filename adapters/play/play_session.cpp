@@ -11,8 +11,20 @@ std::string label(const Seat& seat) {
     return seat.name + " (" + seat.colour + ")";
 }
 
-std::chrono::seconds move_timeout(const PlayOptions& options) {
-    return std::chrono::seconds(120 + static_cast<long>(10 * options.move_time));
+namespace {
+
+std::chrono::milliseconds from_seconds(double seconds) {
+    return std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
+}
+
+}  // namespace
+
+std::chrono::milliseconds command_timeout(const PlayOptions& options) {
+    return from_seconds(options.timeout.value_or(60));
+}
+
+std::chrono::milliseconds move_timeout(const PlayOptions& options) {
+    return from_seconds(options.timeout.value_or(120 + 10 * options.move_time));
 }
 
 std::string lowercase(std::string text) {

@@ -72,8 +72,10 @@ int run_session(GameUi& ui, EngineLink& engine, Terminal& term, const PlayOption
 namespace boardtalk::play {
 
 // Helpers for the game UIs.
-// Seconds to wait for `genmove` (generous: the move time is the engine's business).
-std::chrono::seconds move_timeout(const PlayOptions& options);
+// How long to wait for an answer: --timeout if given, else 60 s for a command and, for
+// `genmove`, 120 s + 10 times the move time (generous: the move time is the engine's business).
+std::chrono::milliseconds command_timeout(const PlayOptions& options);
+std::chrono::milliseconds move_timeout(const PlayOptions& options);
 // Lower-cased copy.
 std::string lowercase(std::string text);
 // The index of the seat playing `colour` (its first word: "white to move" works), or -1.

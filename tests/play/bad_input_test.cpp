@@ -36,7 +36,8 @@ TEST_CASE("an engine that dies mid-game: the message and the moves so far", "[pl
     INFO(run.out);
     CHECK(run.exit_code == 1);
     CHECK(run.out.find("Ann (white) to move.\nMove: d6\n") != std::string::npos);
-    CHECK(run.err.find("the engine stopped while asked 'genmove black'") != std::string::npos);
+    CHECK(run.err.find("the engine (sh tests/play/scripts/dies_on_genmove.sh) stopped while asked "
+                       "'genmove black'") != std::string::npos);
     CHECK(run.err.find("dying-engine: out of luck") != std::string::npos);
     CHECK(run.err.find("the game got as far as 1 turn: white d6\n") != std::string::npos);
 }
