@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "adapters/play/fatal_signals.hpp"
 #include "protocol/client/response.hpp"
 
 namespace boardtalk::play {
@@ -25,7 +26,9 @@ std::string seconds_text(std::chrono::milliseconds ms) {
 }  // namespace
 
 EngineLink::EngineLink(std::unique_ptr<protocol::EngineProcess> process, Options options)
-    : process_(std::move(process)), options_(std::move(options)) {}
+    : process_(std::move(process)), options_(std::move(options)) {
+    stop_on_fatal_signal(process_->pid());
+}
 
 EngineLink::~EngineLink() {
     stop();
@@ -96,6 +99,7 @@ std::string EngineLink::require(std::string_view command, std::chrono::milliseco
 
 void EngineLink::stop() {
     process_->stop();
+    stop_on_fatal_signal(0);
 }
 
 }  // namespace boardtalk::play

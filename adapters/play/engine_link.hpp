@@ -1,7 +1,8 @@
 #pragma once
 // The one place where the front end talks to its engine: commands go out, `=` answers come back
 // as text, `?` answers as the engine's message, and an engine that dies, hangs or answers
-// garbage becomes an EngineLost exception that the session loop reports once.
+// garbage becomes an EngineLost exception that the session loop reports once. While a link is
+// open, a fatal signal to the front end stops the engine too (see fatal_signals.hpp).
 #include <chrono>
 #include <memory>
 #include <stdexcept>

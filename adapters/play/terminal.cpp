@@ -1,43 +1,24 @@
 #include "adapters/play/terminal.hpp"
 
-#include <signal.h>
 #include <termios.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <cctype>
-#include <csignal>
 #include <istream>
 #include <ostream>
+
+#include "adapters/play/fatal_signals.hpp"
 
 namespace boardtalk::play {
 
 namespace {
 
-// Saved once, before the first switch to raw mode; read by the signal handler, hence plain
-// globals (a signal handler cannot reach an object).
+// Saved once, before the first switch to raw mode; the fatal-signal handler puts it back while
+// raw mode is on (see fatal_signals.hpp), hence plain globals.
 termios g_saved{};
 std::atomic<bool> g_saved_valid{false};
 std::atomic<bool> g_raw_now{false};
-
-void on_fatal_signal(int sig) {
-    if (g_raw_now.load()) tcsetattr(STDIN_FILENO, TCSANOW, &g_saved);
-    signal(sig, SIG_DFL);
-    raise(sig);
-}
-
-void install_handlers_once() {
-    static const bool installed = [] {
-        for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) {
-            struct sigaction sa {};
-            sa.sa_handler = on_fatal_signal;
-            sigemptyset(&sa.sa_mask);
-            sigaction(sig, &sa, nullptr);
-        }
-        return true;
-    }();
-    (void)installed;
-}
 
 // Raw mode for the lifetime of the object: no line buffering, no echo; Ctrl-C still signals.
 class RawMode {
@@ -46,13 +27,13 @@ class RawMode {
         if (!g_saved_valid.load()) {
             if (tcgetattr(STDIN_FILENO, &g_saved) != 0) return;
             g_saved_valid = true;
-            install_handlers_once();
         }
         termios raw = g_saved;
         raw.c_lflag &= ~static_cast<tcflag_t>(ICANON | ECHO);
         raw.c_cc[VMIN] = 1;
         raw.c_cc[VTIME] = 0;
         g_raw_now = true;
+        restore_on_fatal_signal(&g_saved);
         tcsetattr(STDIN_FILENO, TCSANOW, &raw);
     }
     ~RawMode() { restore_terminal(); }
@@ -110,8 +91,10 @@ std::string direction_of(std::string key) {
 }  // namespace
 
 void restore_terminal() {
-    if (g_raw_now.exchange(false) && g_saved_valid.load())
+    if (g_raw_now.exchange(false) && g_saved_valid.load()) {
         tcsetattr(STDIN_FILENO, TCSANOW, &g_saved);
+        restore_on_fatal_signal(nullptr);
+    }
 }
 
 Terminal::Terminal(std::istream& in, std::ostream& out, bool colour_wanted, bool stdin_is_tty)

@@ -45,8 +45,8 @@ class Terminal {
     bool stdin_is_tty_;
 };
 
-// Restores the terminal settings saved by the first raw-mode read, also when the process is
-// ended by SIGINT, SIGTERM, SIGHUP or SIGQUIT (installed once by the first raw-mode read).
+// Restores the terminal settings saved by the first raw-mode read. A fatal signal (SIGINT,
+// SIGTERM, SIGHUP, SIGQUIT) in raw mode restores them too (see fatal_signals.hpp).
 void restore_terminal();
 
 }  // namespace boardtalk::play

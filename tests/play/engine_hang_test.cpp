@@ -1,5 +1,5 @@
-// An engine that hangs or prints something that is no response: one clear message naming the
-// engine and the command, and the engine is stopped.
+// An engine that hangs or prints something that is no response, and a signal to the front end:
+// one clear message naming the engine and the command, and the engine is always stopped.
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
@@ -59,6 +59,44 @@ void kill_leftovers(pid_t engine) {
     ::kill(engine, SIGKILL);
 }
 
+// `boardtalk play go` watching `engine` play, started directly (so that the test can signal it)
+// with stdin a pipe that stays open and stdout/stderr thrown away.
+pid_t spawn_play(const std::string& engine, int& stdin_write_end) {
+    int in[2];
+    REQUIRE(::pipe2(in, O_CLOEXEC) == 0);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
+    const char* bin = std::getenv("BOARDTALK_BIN");
+    REQUIRE(bin != nullptr);
+    std::vector<std::string> args{bin,        "play", "go",        "--mode", "engine-engine",
+                                  "--engine", engine, "--no-color"};
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    pid_t pid = -1;
+    const int rc = ::posix_spawn(&pid, bin, &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(in[0]);
+    stdin_write_end = in[1];
+    REQUIRE(rc == 0);
+    return pid;
+}
+
+// Waits up to a minute for `pid` to end; its wait status, or -1 (then it is killed).
+int wait_exit(pid_t pid) {
+    for (const auto end = Clock::now() + 60s; Clock::now() < end;
+         std::this_thread::sleep_for(20ms)) {
+        int status = 0;
+        if (::waitpid(pid, &status, WNOHANG) == pid) return status;
+    }
+    ::kill(pid, SIGKILL);
+    ::waitpid(pid, nullptr, 0);
+    return -1;
+}
+
 }  // namespace
 
 TEST_CASE("an engine that hangs: one message after the timeout, and it is stopped", "[play][bad]") {
@@ -99,4 +137,21 @@ TEST_CASE("a --timeout out of range is refused", "[play][bad]") {
         CHECK(run.exit_code == 2);
         CHECK(run.err.find("--timeout") != std::string::npos);
     }
+}
+
+TEST_CASE("SIGTERM, SIGINT or SIGHUP to boardtalk play stops its busy engine", "[play][signal]") {
+    const int sig = GENERATE(SIGTERM, SIGINT, SIGHUP);
+    INFO("signal " << sig);
+    const auto pids = pid_file("signal.pid");
+    int stdin_write_end = -1;
+    const pid_t play = spawn_play(kEngine + pids, stdin_write_end);
+    const pid_t engine = wait_for_pid(pids);  // the engine is now thinking (hanging) on genmove
+    REQUIRE(engine > 0);
+    ::kill(play, sig);
+    const int status = wait_exit(play);
+    ::close(stdin_write_end);
+    CHECK(WIFSIGNALED(status));
+    CHECK(WTERMSIG(status) == sig);  // and it still ends by that signal
+    CHECK(gone_within(engine, 10s));
+    kill_leftovers(engine);
 }
