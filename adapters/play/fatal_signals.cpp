@@ -16,6 +16,8 @@ namespace {
 // atomics are lock-free, which makes them safe to read there.
 std::atomic<const termios*> g_terminal{nullptr};
 std::atomic<pid_t> g_engine{0};
+static_assert(std::atomic<const termios*>::is_always_lock_free);
+static_assert(std::atomic<pid_t>::is_always_lock_free);
 
 // SIGTERM to the group, a second for the engine to go, then SIGKILL for what is left (a
 // script's children, or an engine that ignores SIGTERM).
