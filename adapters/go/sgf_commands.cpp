@@ -105,7 +105,7 @@ void register_sgf_commands(protocol::Registry& r, GoState& s) {
     namespace types = protocol::types;
     r.add({"loadsgf",
            {param(types::string()), optional_param(types::integer())},
-           "load an SGF file, up to the position before move n; answers the color to move",
+           "load an SGF file, up to the position before move n (0: all); answers the color to move",
            [&s](const Args& a, Context&) {
                const auto n = a.opt<std::uint32_t>(1);
                auto loaded = load(s, a.get<std::string>(0),

@@ -41,6 +41,13 @@ komi 0
 15 captures black
 #? [1]
 
+# Move number 0: the whole main line (GNU Go 3.8; move numbers count from 1).
+16 loadsgf conformance/go/sgf/capture_9x9.sgf 0
+#? [white]
+
+17 captures black
+#? [1]
+
 # ---- Variations and collections: the first game, the first child at every branch
 20 loadsgf conformance/go/sgf/variations.sgf
 #? [white]
@@ -67,6 +74,22 @@ komi 0
 35 list_stones black
 #? [(?=.*\bD4\b)(?=.*\bQ16\b)\S+( \S+){1}]
 
+# HA counts handicap stones: 0 or 1 is no handicap, more than the board can hold (with a point
+# left to play, GNU Go's bound) is refused and the game stays as it was. HA places no stones
+# (SGF FF4: they are the root's AB); GNU Go answers white for HA >= 2 and places fixed
+# handicap stones before the first move when AB is missing.
+36 loadsgf conformance/go/sgf/handicap_99_9x9.sgf
+#? [cannot load file: bad handicap HA\[99\] \(at most 80 on 9x9\)]*GNU Go
+
+37 list_stones black
+#? [(?=.*\bD4\b)(?=.*\bQ16\b)\S+( \S+){1}]
+
+38 loadsgf conformance/go/sgf/handicap_1.sgf
+#? [black]
+
+39 move_history
+#? [white C7\nblack E5]
+
 # ---- Boards: SZ[w:h] and over 19, where [tt] is a point
 40 loadsgf conformance/go/sgf/rectangle.sgf
 #? [white]
@@ -79,6 +102,13 @@ komi 0
 
 43 list_stones black
 #? [(?=.*\bU2\b)(?=.*\bV21\b)\S+( \S+){1}]*GNU Go
+
+# HA[99] fits on 19x19 and adds no stones: an empty board, black to move.
+44 loadsgf conformance/go/sgf/handicap_99_no_stones.sgf
+#? [black]*GNU Go
+
+45 list_stones black
+#? []
 
 # ---- Setup anywhere on the main line: compressed lists, AE, PL
 50 loadsgf conformance/go/sgf/setup.sgf

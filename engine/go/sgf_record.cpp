@@ -73,6 +73,11 @@ std::string read_root(const SgfNode& root, SgfGameRecord& record) {
     if (auto ha = root_value(root, "HA"); ha && !trim(*ha).empty()) {
         auto n = parse_int(*ha);
         if (!n || *n < 0) return "bad handicap HA[" + shown(*ha) + "]";
+        // GNU Go's bound, and place_free_handicap's: the stones must leave a point to play.
+        const int most = record.width * record.height - 1;
+        if (*n > most)
+            return "bad handicap HA[" + shown(*ha) + "] (at most " + std::to_string(most) + " on " +
+                   std::to_string(record.width) + "x" + std::to_string(record.height) + ")";
         record.handicap = *n;
     }
     if (auto ru = root_value(root, "RU")) record.ru = std::string(*ru);
@@ -256,7 +261,7 @@ std::variant<LoadedGame, SgfError> replay_game_record(const SgfGameRecord& recor
             continue;
         }
         const Move m = std::get<Move>(record.steps[i]);
-        if (until && number >= *until) {
+        if (until && *until >= 1 && number >= *until) {
             out.to_move = m.color;
             return out;
         }

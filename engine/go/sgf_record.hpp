@@ -38,8 +38,11 @@ struct SgfGameRecord {
 
 // Reads the Go properties of a main line; unknown properties are ignored. Errors: a game other
 // than Go (GM other than 1), a size outside 2..25 ("board size 26x26 is over 25"), a malformed
-// number, a point outside the board, a move with several values. B/W with an empty value is a
-// pass, and so is [tt] on boards up to 19x19. Point lists may be compressed ([aa:cc]).
+// number, a point outside the board, a move with several values, an HA below 0 or above
+// width * height - 1 ("bad handicap HA[99] (at most 80 on 9x9)", GNU Go's bound). HA[0] and
+// HA[1] mean no handicap; HA places no stones (SGF FF4: the stones are the root's AB; GNU Go
+// would place fixed handicap stones when AB is missing, we do not). B/W with an empty value is
+// a pass, and so is [tt] on boards up to 19x19. Point lists may be compressed ([aa:cc]).
 std::variant<SgfGameRecord, SgfError> read_game_record(const SgfMainLine& line);
 
 // The rules an SGF RU value names: Chinese, Japanese, AGA, NZ (or New Zealand), Tromp-Taylor,
@@ -60,8 +63,9 @@ struct LoadedGame {
 };
 
 // Replays a record as GNU Go's loadsgf does: with `until` = n, the position before move n
-// (moves count B and W nodes from 1; n <= 1 gives the position before the first move), else
-// or when n is past the end the whole main line. Rules come from RU when rules_from_sgf knows
+// (moves count B and W nodes from 1; n = 1 gives the position before the first move), else,
+// when n is past the end or n <= 0 (GNU Go 3.8: `loadsgf FILE 0` loads the whole game), the
+// whole main line. Rules come from RU when rules_from_sgf knows
 // them, else `current`; komi from KM, else current's. The root's setup becomes the game's
 // setup (or its handicap when HA >= 2 matches the black stones placed; then white moves first
 // unless PL says otherwise); setup in later nodes becomes Game::edit() calls, which undo

@@ -53,6 +53,11 @@ TEST_CASE("loadsgf loads the main line, answers the colour to move", "[go][sgf][
     CHECK(ask(s, "move_history") == "= black C5\nwhite D5\nblack E5");
     CHECK(ask(s, "loadsgf " + dir + "capture_9x9.sgf 1") == "= black");
     CHECK(ask(s, "list_stones b") == "= ");
+    CHECK(ask(s, "loadsgf " + dir + "capture_9x9.sgf 0") == "= white");  // GNU Go: all of it
+    CHECK(ask(s, "captures b") == "= 1");
+    CHECK(ask(s, "loadsgf " + dir + "handicap_99_9x9.sgf") ==
+          "? cannot load file: bad handicap HA[99] (at most 80 on 9x9)");
+    CHECK(ask(s, "captures b") == "= 1");  // unchanged
     CHECK(ask(s, "loadsgf " + dir + "variations.sgf") == "= white");
     CHECK(ask(s, "move_history") == "= black G7\nwhite C3\nblack G3\nwhite C7\nblack E5");
     CHECK(ask(s, "loadsgf " + dir + "handicap_19.sgf") == "= white");

@@ -68,6 +68,14 @@ TEST_CASE("SGF komi, handicap and rules", "[go][sgf]") {
     CHECK(error_of("(;KM[inf])") == "bad komi KM[inf]");
     CHECK(record("(;HA[3])").handicap == 3);
     CHECK(error_of("(;HA[-1])") == "bad handicap HA[-1]");
+    CHECK(error_of("(;HA[x])") == "bad handicap HA[x]");
+    CHECK(record("(;HA[0])").handicap == 0);
+    CHECK(record("(;HA[1])").handicap == 1);
+    CHECK(record("(;SZ[9]HA[80])").handicap == 80);
+    CHECK(record("(;HA[99])").handicap == 99);  // fits on 19x19
+    CHECK(error_of("(;SZ[9]HA[81])") == "bad handicap HA[81] (at most 80 on 9x9)");
+    CHECK(error_of("(;SZ[9]HA[99];B[ee])") == "bad handicap HA[99] (at most 80 on 9x9)");
+    CHECK(error_of("(;SZ[7:5]HA[35])") == "bad handicap HA[35] (at most 34 on 7x5)");
     CHECK(rules_from_sgf("Japanese") == Rules::japanese());
     CHECK(rules_from_sgf("chinese") == Rules::chinese());
     CHECK(rules_from_sgf("AGA") == Rules::aga());
@@ -153,11 +161,18 @@ TEST_CASE("SGF handicap: HA with matching AB is the game's handicap, white to mo
     auto mismatch = load("(;SZ[9]HA[3]AB[cc][gg])");
     CHECK(mismatch.game.handicap().empty());
     CHECK(mismatch.to_move == Color::white);
+    // HA places no stones (SGF FF4): without AB it only names the count.
+    auto bare = load("(;SZ[19]HA[99])");
+    CHECK(stones(bare.game, Color::black).empty());
+    CHECK(bare.game.handicap().empty());
+    CHECK(bare.to_move == Color::black);
+    CHECK(load("(;SZ[9]HA[1];B[ee])").game.history().size() == 1);
 }
 
 TEST_CASE("SGF replay to move n: the position before it, GNU Go's colour answer", "[go][sgf]") {
     const char* text = "(;SZ[9];B[ee];W[dd];B[cc];W[])";
-    for (auto [n, moves, colour] : {std::tuple{0, 0, Color::black}, std::tuple{1, 0, Color::black},
+    // n = 0, as in GNU Go 3.8, is the whole main line, like no n.
+    for (auto [n, moves, colour] : {std::tuple{0, 4, Color::black}, std::tuple{1, 0, Color::black},
                                     std::tuple{2, 1, Color::white}, std::tuple{3, 2, Color::black},
                                     std::tuple{4, 3, Color::white}, std::tuple{5, 4, Color::black},
                                     std::tuple{99, 4, Color::black}}) {
