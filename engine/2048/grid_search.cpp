@@ -10,9 +10,10 @@ namespace {
 
 class GridSearch {
   public:
-    explicit GridSearch(double cutoff) : cutoff_(cutoff) {}
+    GridSearch(double cutoff, const std::function<bool()>& stop) : cutoff_(cutoff), stop_(stop) {}
 
     double chance(Grid& grid, double prob, int remaining) {
+        if (stopped_) return 0;
         if (remaining <= 0 || prob < cutoff_) return grid_heuristic(grid);
         const auto empty = grid.empty_cells();
         const double each = prob / static_cast<double>(empty.size());
@@ -31,22 +32,25 @@ class GridSearch {
         double best = 0;
         for (Direction d : all_directions) {
             auto slid = grid.slide(d);
-            ++moves_;
+            if ((++moves_ & 4095) == 0 && stop_ && stop_()) stopped_ = true;
             if (slid.changed) best = std::max(best, chance(slid.grid, prob, remaining - 1));
         }
         return best;
     }
 
     std::uint64_t moves_ = 0;
+    bool stopped_ = false;
 
   private:
     double cutoff_;
+    const std::function<bool()>& stop_;
 };
 
 }  // namespace
 
-GridSearchOutput grid_search(const Grid& grid, int depth, double prob_cutoff) {
-    GridSearch search(prob_cutoff);
+GridSearchOutput grid_search(const Grid& grid, int depth, double prob_cutoff,
+                             const std::function<bool()>& stop) {
+    GridSearch search(prob_cutoff, stop);
     GridSearchOutput out;
     for (Direction d : all_directions) {
         auto slid = grid.slide(d);
@@ -55,6 +59,7 @@ GridSearchOutput grid_search(const Grid& grid, int depth, double prob_cutoff) {
         out.values[static_cast<int>(d)] = search.chance(slid.grid, 1.0, depth);
     }
     out.moves_evaluated = search.moves_;
+    out.stopped = search.stopped_;
     return out;
 }
 

@@ -34,19 +34,23 @@ Searcher::~Searcher() = default;
 Searcher::Searcher(Searcher&&) noexcept = default;
 Searcher& Searcher::operator=(Searcher&&) noexcept = default;
 
-SearchResult Searcher::search_depth(const Grid& grid, int depth) {
+SearchResult Searcher::search_depth(const Grid& grid, int depth,
+                                    const std::function<bool()>& stop) {
     SearchResult r;
     r.depth = depth;
     if (auto board = to_bitboard(grid)) {
         if (!table_) table_ = std::make_unique<TranspositionTable>();
-        auto out = table_search(*board, depth, options_.prob_cutoff, *table_);
+        auto out = table_search(*board, depth, options_.prob_cutoff, *table_, stop);
         r.values = out.values;
         r.moves_evaluated = out.moves_evaluated;
+        r.stopped = out.stopped;
     } else {
-        auto out = grid_search(grid, depth, options_.prob_cutoff);
+        auto out = grid_search(grid, depth, options_.prob_cutoff, stop);
         r.values = out.values;
         r.moves_evaluated = out.moves_evaluated;
+        r.stopped = out.stopped;
     }
+    if (r.stopped) return r;
     for (Direction d : all_directions) {
         const auto& v = r.values[static_cast<int>(d)];
         if (v && (!r.best || *v > *r.values[static_cast<int>(*r.best)])) r.best = d;
@@ -54,11 +58,11 @@ SearchResult Searcher::search_depth(const Grid& grid, int depth) {
     return r;
 }
 
-SearchResult Searcher::search(const Grid& grid) {
+SearchResult Searcher::search(const Grid& grid, const std::function<bool()>& stop) {
     const auto start = Clock::now();
     const int depth = automatic_depth(grid, options_);
     if (options_.time_ms <= 0) {
-        auto r = search_depth(grid, depth);
+        auto r = search_depth(grid, depth, stop);
         r.seconds = seconds_since(start);
         return r;
     }
@@ -70,9 +74,9 @@ SearchResult Searcher::search(const Grid& grid) {
     std::uint64_t moves = 0;
     for (int d = 1; d <= limit; ++d) {
         const auto t0 = Clock::now();
-        best = search_depth(grid, d);
+        best = search_depth(grid, d, stop);
         moves += best.moves_evaluated;
-        if (!best.best) break;
+        if (!best.best) break;  // no move, or stopped
         const double took = seconds_since(t0);
         if (seconds_since(start) + took * 10 > budget) break;
     }

@@ -6,6 +6,7 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -46,6 +47,7 @@ struct SearchResult {
     std::uint64_t moves_evaluated = 0;  // slides computed in the tree
     int depth = 0;                      // the deepest completed depth
     double seconds = 0;
+    bool stopped = false;  // `stop` ended the search: best is nullopt, values incomplete
 };
 
 class Searcher {
@@ -59,11 +61,12 @@ class Searcher {
     void set_options(SearchOptions options) { options_ = options; }
 
     // The best direction for `grid` and the value of each one. Deterministic for given options
-    // without a time limit.
-    SearchResult search(const Grid& grid);
+    // without a time limit. `stop`, when set, is asked every few thousand moves whether to give
+    // up (autoplay's input check); then the result is `stopped`, without a best move.
+    SearchResult search(const Grid& grid, const std::function<bool()>& stop = {});
 
   private:
-    SearchResult search_depth(const Grid& grid, int depth);
+    SearchResult search_depth(const Grid& grid, int depth, const std::function<bool()>& stop);
 
     SearchOptions options_;
     std::unique_ptr<class TranspositionTable> table_;  // allocated on the first 4x4 search

@@ -10,10 +10,12 @@ namespace {
 
 class TableSearch {
   public:
-    TableSearch(double cutoff, TranspositionTable& table) : cutoff_(cutoff), table_(table) {}
+    TableSearch(double cutoff, TranspositionTable& table, const std::function<bool()>& stop)
+        : cutoff_(cutoff), table_(table), stop_(stop) {}
 
     // The expected value over the spawns on `board`, `remaining` chance layers to go.
     double chance(Bitboard board, double prob, int remaining) {
+        if (stopped_) return 0;
         if (remaining <= 0 || prob < cutoff_) return table_heuristic(board);
         if (auto v = table_.find(board, remaining)) return *v;
         const int empty = count_empty(board);
@@ -26,6 +28,7 @@ class TableSearch {
             sum += 0.9 * best_move(board | tile, each * 0.9, remaining);
             sum += 0.1 * best_move(board | (tile << 1), each * 0.1, remaining);
         }
+        if (stopped_) return 0;  // an incomplete sum is not stored
         const double value = sum / empty;
         table_.store(board, remaining, static_cast<float>(value));
         return value;
@@ -36,26 +39,30 @@ class TableSearch {
         double best = 0;
         const auto next = table_moves(board);
         moves_ += 4;
+        if ((moves_ & 4095) == 0 && stop_ && stop_()) stopped_ = true;
         for (const Bitboard b : next)
             if (b != board) best = std::max(best, chance(b, prob, remaining - 1));
         return best;
     }
 
     std::uint64_t moves() const { return moves_; }
+    bool stopped() const { return stopped_; }
     void count_move() { ++moves_; }
 
   private:
     double cutoff_;
     TranspositionTable& table_;
+    const std::function<bool()>& stop_;
     std::uint64_t moves_ = 0;
+    bool stopped_ = false;
 };
 
 }  // namespace
 
 TableSearchOutput table_search(Bitboard board, int depth, double prob_cutoff,
-                               TranspositionTable& table) {
+                               TranspositionTable& table, const std::function<bool()>& stop) {
     table.next_generation();
-    TableSearch search(prob_cutoff, table);
+    TableSearch search(prob_cutoff, table, stop);
     TableSearchOutput out;
     for (Direction d : all_directions) {
         const Bitboard next = table_move(board, d);
@@ -64,6 +71,7 @@ TableSearchOutput table_search(Bitboard board, int depth, double prob_cutoff,
         out.values[static_cast<int>(d)] = search.chance(next, 1.0, depth);
     }
     out.moves_evaluated = search.moves();
+    out.stopped = search.stopped();
     return out;
 }
 
