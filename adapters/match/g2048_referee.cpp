@@ -23,7 +23,7 @@ class G2048Referee : public Referee {
     }
     int to_move() const override { return 0; }
     bool over() const override { return game_.status() == g2048::Status::over; }
-    int moves_played() const override { return static_cast<int>(game_.moves().size()); }
+    int moves_played() const override { return static_cast<int>(game_.moves_played()); }
 
     MoveCheck play(std::string_view move) override {
         const auto d = g2048::parse_direction(move);

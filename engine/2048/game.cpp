@@ -1,5 +1,6 @@
 #include "engine/2048/game.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -52,8 +53,31 @@ Game::Game(int n, std::uint64_t seed) : rng_(seed) {
 Game::Game(const Position& start, std::uint64_t seed, bool random_start)
     : start_(start), current_(start), random_start_(random_start), rng_(seed) {}
 
-Game Game::from_position(const Position& start, std::uint64_t seed) {
-    return Game(start, seed, false);
+Game Game::from_position(const Position& start, std::uint64_t seed, std::uint64_t draws) {
+    Game g(start, seed, false);
+    if (draws > 0) {
+        g.rng_.set_base(draws);
+        g.rng_.rewind(draws);
+    }
+    g.start_draws_ = draws;
+    return g;
+}
+
+void Game::set_undo_limit(std::size_t limit) {
+    undo_limit_ = std::max<std::size_t>(limit, 1);
+    if (moves_.size() > undo_limit_) drop_oldest(moves_.size() - undo_limit_);
+}
+
+void Game::drop_oldest(std::size_t count) {
+    start_ = before_[count];
+    start_draws_ = draws_before_[count];
+    rng_.set_base(start_draws_);  // undo rewinds from the start, not the seed
+    random_start_ = false;
+    dropped_ += count;
+    const auto n = static_cast<std::ptrdiff_t>(count);
+    moves_.erase(moves_.begin(), moves_.begin() + n);
+    before_.erase(before_.begin(), before_.begin() + n);
+    draws_before_.erase(draws_before_.begin(), draws_before_.begin() + n);
 }
 
 std::uint64_t Game::best_tile() const {
@@ -104,7 +128,10 @@ MoveRecord Game::play(Direction d) {
     const Spawn spawn = draw_spawn(rng_, current_.grid);
     current_.grid.set(spawn.cell, spawn.exponent);
     moves_.push_back(MoveRecord{d, spawn, slid.score});
-    return moves_.back();
+    const MoveRecord played = moves_.back();
+    // Dropping in batches keeps the cost per move constant.
+    if (moves_.size() > undo_limit_ + undo_limit_ / 4) drop_oldest(moves_.size() - undo_limit_);
+    return played;
 }
 
 bool Game::undo() {

@@ -2,6 +2,12 @@
 // A game of 2048: the board, the score, the spawn generator and the history of moves, so that
 // undo takes back a move with its spawned tile and rewinds the generator. The same size, seed,
 // start and moves always give the same game.
+//
+// The history is bounded (a game on 8x8 after 2048 can go on for millions of moves, at about
+// 100-200 bytes a move): it keeps at least the last undo_limit() moves. When it grows a quarter
+// past that, the oldest moves are dropped and the position before the oldest kept move becomes
+// the start (a given start, with the generator's draws so far: start_draws()).
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -35,8 +41,12 @@ class Game {
 
     // A new n x n game: two tiles spawned from `seed`. Precondition: min_size <= n <= max_size.
     explicit Game(int n = 4, std::uint64_t seed = 0);
-    // A game starting at `start` (kept as the start for undo and saving), spawns from `seed`.
-    static Game from_position(const Position& start, std::uint64_t seed);
+    // A game starting at `start` (kept as the start for undo and saving), spawns from `seed`
+    // after `draws` draws of its generator (0 for a new game).
+    static Game from_position(const Position& start, std::uint64_t seed, std::uint64_t draws = 0);
+
+    // The default of undo_limit(): 100,000 moves, every 4x4 game in practice (10-20 MB).
+    static constexpr std::size_t default_undo_limit = 100000;
 
     int size() const { return current_.grid.size(); }
     const Grid& grid() const { return current_.grid; }
@@ -45,6 +55,14 @@ class Game {
     const Position& start() const { return start_; }
     bool random_start() const { return random_start_; }
     std::uint64_t seed() const { return rng_.seed(); }
+    // The generator's draws before the start: 0 unless old moves were dropped from the history.
+    std::uint64_t start_draws() const { return start_draws_; }
+    // Moves played since the game began, dropped ones included (moves().size() counts the kept).
+    std::uint64_t moves_played() const { return dropped_ + moves_.size(); }
+    // Undo reaches back at least this many moves (at most a quarter more). Lowering it drops
+    // the moves over the new limit at once. Precondition: limit >= 1.
+    std::size_t undo_limit() const { return undo_limit_; }
+    void set_undo_limit(std::size_t limit);
     // The value of the best tile (0 on an empty board).
     std::uint64_t best_tile() const;
 
@@ -71,6 +89,8 @@ class Game {
 
   private:
     Game(const Position& start, std::uint64_t seed, bool random_start);
+    // Drops the `count` oldest moves; the position before the next one becomes the start.
+    void drop_oldest(std::size_t count);
 
     Position start_;
     Position current_;
@@ -80,6 +100,9 @@ class Game {
     std::vector<MoveRecord> moves_;
     std::vector<Position> before_;             // the position before each move
     std::vector<std::uint64_t> draws_before_;  // generator draws before each move
+    std::uint64_t start_draws_ = 0;
+    std::uint64_t dropped_ = 0;  // moves dropped from the history
+    std::size_t undo_limit_ = default_undo_limit;
 };
 
 }  // namespace boardtalk::g2048

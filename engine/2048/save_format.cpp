@@ -9,6 +9,9 @@ namespace boardtalk::g2048 {
 namespace {
 
 constexpr std::string_view header = "boardtalk-2048 save 1";
+// Loading runs the generator through the draws (about 7 ns each): 2^32, some 2 billion moves,
+// stays under a minute, far beyond any game played.
+constexpr std::uint64_t max_draws = std::uint64_t{1} << 32;
 
 std::optional<std::uint64_t> to_u64(std::string_view s) {
     std::uint64_t v = 0;
@@ -44,36 +47,45 @@ class Lines {
     int number_ = 0;
 };
 
-// The value after `key ` on the next line.
-std::optional<std::string_view> keyed(Lines& lines, std::string_view key) {
-    auto line = lines.next();
+struct Header {
+    int size = 4;
+    std::uint64_t seed = 0;
+    std::uint64_t draws = 0;  // of the generator before the start
+    bool random = true;
+    Position start;
+};
+
+// The value of a `key VALUE` line, or nullopt when the line is something else.
+std::optional<std::string_view> value_of(std::optional<std::string_view> line,
+                                         std::string_view key) {
     if (!line || line->substr(0, key.size()) != key || line->size() <= key.size() ||
         (*line)[key.size()] != ' ')
         return std::nullopt;
     return line->substr(key.size() + 1);
 }
 
-struct Header {
-    int size = 4;
-    std::uint64_t seed = 0;
-    bool random = true;
-    Position start;
-};
-
 Result<Header> read_header(Lines& lines) {
     if (lines.next() != header) return lines.error("not a boardtalk 2048 save file");
     Header h;
-    auto size = keyed(lines, "size");
+    auto size = value_of(lines.next(), "size");
     auto n = size ? to_u64(*size) : std::nullopt;
     if (!n || *n < min_size || *n > max_size) return lines.error("expected 'size N', N in 3..8");
     h.size = static_cast<int>(*n);
-    auto seed = keyed(lines, "seed");
+    auto seed = value_of(lines.next(), "seed");
     auto s = seed ? to_u64(*seed) : std::nullopt;
     if (!s) return lines.error("expected 'seed N'");
     h.seed = *s;
-    auto start = keyed(lines, "start");
+    auto line = lines.next();
+    if (auto draws = value_of(line, "draws")) {  // only after old moves were dropped
+        auto d = to_u64(*draws);
+        if (!d || *d > max_draws) return lines.error("expected 'draws N', N <= 2^32");
+        h.draws = *d;
+        line = lines.next();
+    }
+    auto start = value_of(line, "start");
     if (!start) return lines.error("expected 'start random|given POSITION'");
     h.random = start->substr(0, 7) == "random ";
+    if (h.random && h.draws > 0) return lines.error("a random start comes without 'draws'");
     if (!h.random && start->substr(0, 6) != "given ")
         return lines.error("expected 'start random|given POSITION'");
     auto position = parse_position(start->substr(h.random ? 7 : 6), h.size);
@@ -108,6 +120,7 @@ std::string save_game(const Game& game) {
     std::string out(header);
     out += "\nsize " + std::to_string(game.size());
     out += "\nseed " + std::to_string(game.seed());
+    if (game.start_draws() > 0) out += "\ndraws " + std::to_string(game.start_draws());
     out += std::string("\nstart ") + (game.random_start() ? "random " : "given ") +
            format_position(game.start());
     out += std::string("\nkeep_going ") + (game.keep_going() ? "yes" : "no") + "\n";
@@ -124,9 +137,10 @@ Result<Game> load_game(std::string_view text) {
     auto h = read_header(lines);
     if (!h) return Error{h.error()};
     const Header& hd = h.value();
-    Game game = hd.random ? Game(hd.size, hd.seed) : Game::from_position(hd.start, hd.seed);
+    Game game =
+        hd.random ? Game(hd.size, hd.seed) : Game::from_position(hd.start, hd.seed, hd.draws);
     if (game.start() != hd.start) return lines.error("the start does not match the seed");
-    auto keep = keyed(lines, "keep_going");
+    auto keep = value_of(lines.next(), "keep_going");
     if (!keep || (*keep != "yes" && *keep != "no"))
         return lines.error("expected 'keep_going yes|no'");
     game.set_keep_going_flag(*keep == "yes");

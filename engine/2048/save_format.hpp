@@ -4,6 +4,7 @@
 //   boardtalk-2048 save 1
 //   size 4
 //   seed 42
+//   draws 123456      (only when old moves were dropped: the generator's draws before start)
 //   start random 0,0,2,0/0,0,0,0/0,0,0,0/2,0,0,0 score 0     (or `start given POSITION`)
 //   keep_going no
 //   move l 5 2        (direction letter, spawned cell, spawned value; one line per move)

@@ -19,17 +19,33 @@ class SpawnRng {
     }
     std::uint64_t seed() const { return seed_; }
     std::uint64_t draws() const { return draws_; }
-    // Back to the state after `draws` draws from the seed.
+    // Back to the state after `draws` draws from the seed; from the base when `draws` is at or
+    // after it, so that the cost grows with the draws since the base, not since the seed.
     void rewind(std::uint64_t draws) {
-        engine_.seed(seed_);
-        engine_.discard(draws);
+        if (draws >= base_draws_) {
+            engine_ = base_;
+            engine_.discard(draws - base_draws_);
+        } else {
+            engine_.seed(seed_);
+            engine_.discard(draws);
+        }
         draws_ = draws;
+    }
+    // Moves the base of later rewinds to the state after `draws` draws (a game's start).
+    void set_base(std::uint64_t draws) {
+        const bool forward = draws >= base_draws_;
+        std::mt19937_64 e = forward ? base_ : std::mt19937_64(seed_);
+        e.discard(forward ? draws - base_draws_ : draws);
+        base_ = e;
+        base_draws_ = draws;
     }
 
   private:
     std::mt19937_64 engine_;
+    std::mt19937_64 base_{engine_};  // the state after base_draws_ draws
     std::uint64_t seed_;
     std::uint64_t draws_ = 0;
+    std::uint64_t base_draws_ = 0;
 };
 
 // A uniform integer in [0, n) by rejection of the generator's top partial range: unbiased,

@@ -133,3 +133,34 @@ TEST_CASE("directions in every accepted spelling", "[2048][game]") {
     for (auto w : {"right", "rIGHT", "r", "R"}) CHECK(parse_direction(w) == Direction::right);
     for (auto w : {"", "x", "upp", "north", "lef", "rightt", "dd"}) CHECK_FALSE(parse_direction(w));
 }
+
+TEST_CASE("the undo history is bounded; dropped moves become the start", "[2048][game]") {
+    Game g(5, 7), full(5, 7);
+    CHECK(g.undo_limit() == Game::default_undo_limit);
+    g.set_undo_limit(40);
+    play_some(g, 200);
+    play_some(full, 200);
+    REQUIRE(full.moves().size() == 200);
+    CHECK(g.moves_played() == 200);
+    CHECK(g.moves().size() >= 40);
+    CHECK(g.moves().size() <= 50);
+    CHECK(g.position() == full.position());
+    CHECK_FALSE(g.random_start());
+    CHECK(g.start_draws() > 0);
+    // Undo goes back to the new start, in step with the full game, and play after it spawns
+    // the same tiles (the generator rewinds to the right draw).
+    const std::size_t kept = g.moves().size();
+    for (std::size_t i = 0; i < kept; ++i) {
+        REQUIRE(g.undo());
+        REQUIRE(full.undo());
+    }
+    CHECK_FALSE(g.undo());
+    CHECK(g.position() == g.start());
+    CHECK(g.position() == full.position());
+    const Direction d = g.legal_moves().front();
+    CHECK(g.play(d).spawn == full.play(d).spawn);
+    // Lowering the limit drops at once.
+    full.set_undo_limit(3);
+    CHECK(full.moves().size() == 3);
+    CHECK(full.moves_played() == 200 - kept + 1);
+}

@@ -54,6 +54,34 @@ TEST_CASE("save and load keep the position, the seed and the history", "[2048][s
     CHECK(h.position() == h.start());
 }
 
+TEST_CASE("a game whose oldest moves were dropped saves its start and draws", "[2048][save]") {
+    Game g(4, 31);
+    g.set_undo_limit(20);
+    for (int i = 0; i < 100 && !g.legal_moves().empty(); ++i) g.play(g.legal_moves().front());
+    REQUIRE(g.moves_played() > g.moves().size());
+    const std::string text = save_game(g);
+    CHECK(text.find("\nseed 31\ndraws " + std::to_string(g.start_draws()) + "\nstart given ") !=
+          std::string::npos);
+    auto loaded = load_game(text);
+    REQUIRE(loaded);
+    Game h = std::move(loaded).value();
+    CHECK(h.position() == g.position());
+    CHECK(h.start() == g.start());
+    CHECK(h.moves().size() == g.moves().size());
+    CHECK(save_game(h) == text);
+    const Direction d = g.legal_moves().front();
+    CHECK(h.play(d).spawn == g.play(d).spawn);
+    while (h.undo()) {
+    }
+    CHECK(h.position() == h.start());
+    CHECK(load_error(replace_once(text, "draws ", "draws x")) ==
+          "corrupt save file: line 4: expected 'draws N', N <= 2^32");
+    CHECK(load_error(replace_once(text, "draws ", "draws 99999999999")) ==
+          "corrupt save file: line 4: expected 'draws N', N <= 2^32");
+    CHECK(load_error(replace_once(text, "start given", "start random")) ==
+          "corrupt save file: line 5: a random start comes without 'draws'");
+}
+
 TEST_CASE("a game from a given position with keep going saves and loads", "[2048][save]") {
     Game g =
         Game::from_position(Position{grid_of({{1024, 1024, 0}, {0, 0, 0}, {0, 0, 0}}), 500}, 9);
