@@ -57,7 +57,8 @@ EngineProcess::EngineProcess(SpawnedChild child, Options options)
       stdin_(std::move(child.stdin_fd)),
       stdout_(std::move(child.stdout_fd)),
       stderr_(std::make_unique<StderrDrain>(std::move(child.stderr_fd), label_,
-                                            options.stderr_tail_bytes)) {}
+                                            options.stderr_tail_bytes)),
+      scanner_(options.stray_lines) {}
 
 EngineProcess::~EngineProcess() {
     stop();
@@ -68,11 +69,13 @@ void EngineProcess::trace(std::string_view direction, std::string_view text) con
 }
 
 bool EngineProcess::read_some(int timeout_ms) {
+    if (buffer_full()) return false;  // the caller must take what is there first
     pollfd fd{stdout_.get(), POLLIN, 0};
     const int ready = ::poll(&fd, 1, timeout_ms);
     if (ready <= 0) return ready < 0 && errno == EINTR;
     char chunk[16384];
-    const auto n = ::read(stdout_.get(), chunk, sizeof chunk);
+    const auto room = options_.max_response_bytes - buffer_.size();
+    const auto n = ::read(stdout_.get(), chunk, std::min(sizeof chunk, room));
     if (n > 0) {
         buffer_.append(chunk, static_cast<std::size_t>(n));
     } else if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
@@ -87,7 +90,7 @@ EngineProcess::SendStatus EngineProcess::send_raw(std::string_view bytes, millis
     while (done < bytes.size()) {
         if (!stdin_.valid()) return SendStatus::closed;
         pollfd fds[2] = {{stdin_.get(), POLLOUT, 0},
-                         {stdout_closed_ ? -1 : stdout_.get(), POLLIN, 0}};
+                         {stdout_closed_ || buffer_full() ? -1 : stdout_.get(), POLLIN, 0}};
         const int ready = ::poll(fds, 2, poll_ms(deadline));
         if (ready < 0 && errno != EINTR) return SendStatus::closed;
         if (ready == 0) return SendStatus::timeout;
@@ -109,7 +112,7 @@ EngineProcess::SendStatus EngineProcess::send_raw(std::string_view bytes, millis
 Response EngineProcess::read_response(milliseconds timeout) {
     const auto deadline = Clock::now() + timeout;
     while (true) {
-        if (auto parsed = parse_response(buffer_, options_.stray_lines)) {
+        if (auto parsed = scanner_.next(buffer_)) {
             buffer_.erase(0, parsed->consumed);
             auto& response = parsed->response;
             for (const auto& line : response.stray_output) {
@@ -118,6 +121,7 @@ Response EngineProcess::read_response(milliseconds timeout) {
             trace(">>", response.text);
             return std::move(response);
         }
+        if (buffer_full()) return oversized_response();
         if (stdout_closed_) return died_response();
         if (Clock::now() >= deadline) return timeout_response(timeout);
         read_some(poll_ms(deadline));
@@ -130,7 +134,7 @@ Response EngineProcess::timeout_response(milliseconds timeout) {
         // Only the part of a line the engine printed before it hung: garbage all the same.
         while (!lines.empty() && lines.front().find_first_not_of(" \t") == std::string::npos)
             lines.erase(lines.begin());
-        buffer_.clear();
+        discard_output();
         return make_response(Response::Status::garbage, lines.empty() ? "" : lines.front());
     }
     auto response = make_response(Response::Status::timeout,
@@ -146,9 +150,26 @@ Response EngineProcess::died_response() {
         make_response(Response::Status::died, exit_status_ ? "engine " + describe(*exit_status_)
                                                            : "engine closed its output");
     response.stray_output = split_output_lines(buffer_);
-    buffer_.clear();
+    discard_output();
     spdlog::debug("{}: {}", label_, response.text);
     return response;
+}
+
+Response EngineProcess::oversized_response() {
+    auto response = make_response(
+        Response::Status::garbage,
+        "response larger than " + std::to_string(options_.max_response_bytes) + " bytes");
+    response.oversized = true;
+    const std::size_t shown = 4096;  // a report shows no more of a line anyway
+    response.stray_output = split_output_lines(std::string_view(buffer_).substr(0, shown));
+    discard_output();
+    spdlog::debug("{}: {}", label_, response.text);
+    return response;
+}
+
+void EngineProcess::discard_output() {
+    buffer_.clear();
+    scanner_.reset();
 }
 
 Response EngineProcess::send(std::string_view command, milliseconds timeout) {
@@ -178,7 +199,7 @@ void EngineProcess::drain_until_exit(milliseconds grace) {
             std::this_thread::sleep_for(milliseconds(5));
         } else {
             read_some(std::min(10, poll_ms(deadline)));
-            buffer_.clear();  // nobody will read it: a streaming engine must not block on it
+            discard_output();  // nobody will read it: a streaming engine must not block on it
         }
     }
 }

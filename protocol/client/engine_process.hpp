@@ -27,6 +27,11 @@ class EngineProcess {
         // What a line on stdout outside any response is (see parse_response): by default the
         // garbage it is, reported at once instead of after the timeout.
         StrayLines stray_lines = StrayLines::garbage;
+        // At most this many bytes of the engine's output are held unread. A response (with any
+        // stray lines before it) that does not fit is garbage `response larger than N bytes`
+        // and `oversized`, so an engine printing without end cannot grow the caller without
+        // bound. Responses sent in a pipeline count together until they are read.
+        std::size_t max_response_bytes = std::size_t{64} << 20;
     };
 
     // Exactly one of the two is set.
@@ -53,14 +58,16 @@ class EngineProcess {
     };
     // Writes the bytes as they are (no LF added, nothing checked). While the pipe is full it
     // keeps reading the engine's output into the response buffer, so pipelining many commands
-    // cannot deadlock.
+    // cannot deadlock (until that buffer holds max_response_bytes: then it waits for the engine).
     SendStatus send_raw(std::string_view bytes, std::chrono::milliseconds timeout);
 
     // Reads the next response (see parse_response). timeout: nothing complete within
     // `timeout`; what was read stays buffered for the next call. With StrayLines::garbage, a
     // line outside a response is garbage as soon as it is complete, and an incomplete one is
     // garbage rather than a timeout when the time is up. died: the engine closed its output;
-    // the text says how it ended when it has exited.
+    // the text says how it ended when it has exited. garbage and `oversized`: max_response_bytes
+    // were read without a complete response; they are dropped (stray_output keeps their first
+    // lines).
     Response read_response(std::chrono::milliseconds timeout);
 
     // Sends `command` plus LF, then reads its response, all within `timeout`. If the engine
@@ -93,9 +100,12 @@ class EngineProcess {
 
   private:
     EngineProcess(SpawnedChild child, Options options);
-    bool read_some(int timeout_ms);  // false on poll timeout
+    bool read_some(int timeout_ms);  // false on poll timeout or a full buffer
     Response timeout_response(std::chrono::milliseconds timeout);
     Response died_response();
+    Response oversized_response();
+    bool buffer_full() const { return buffer_.size() >= options_.max_response_bytes; }
+    void discard_output();
     void drain_until_exit(std::chrono::milliseconds grace);
     void trace(std::string_view direction, std::string_view text) const;
 
@@ -105,7 +115,8 @@ class EngineProcess {
     UniqueFd stdin_;
     UniqueFd stdout_;
     std::unique_ptr<StderrDrain> stderr_;
-    std::string buffer_;  // engine output not yet returned as a response
+    std::string buffer_;       // engine output not yet returned as a response
+    ResponseScanner scanner_;  // how far buffer_ has been looked at
     bool stdout_closed_ = false;
     std::optional<ExitStatus> exit_status_;
     std::optional<StopResult> stopped_;

@@ -1,5 +1,6 @@
 #include "protocol/client/response.hpp"
 
+#include <algorithm>
 #include <limits>
 
 namespace boardtalk::protocol {
@@ -62,46 +63,67 @@ std::string_view to_string(Response::Status status) {
 }
 
 std::optional<ParsedResponse> parse_response(std::string_view buffer, StrayLines stray) {
-    Response response;
-    std::size_t pos = 0;
-    bool in_block = false;  // the `=`/`?` line has been seen
-    std::vector<std::string_view> block;
+    return ResponseScanner(stray).next(buffer);
+}
+
+void ResponseScanner::reset() {
+    line_start_ = 0;
+    searched_ = 0;
+    block_start_.reset();
+    stray_.clear();
+}
+
+std::optional<ParsedResponse> ResponseScanner::next(std::string_view buffer) {
     while (true) {
-        const auto newline = buffer.find('\n', pos);
-        if (newline == std::string_view::npos) return std::nullopt;
-        const auto line = without_cr(buffer.substr(pos, newline - pos));
-        pos = newline + 1;
-        if (in_block) {
-            if (line.empty()) break;
-            block.push_back(line);
+        const auto newline = buffer.find('\n', std::max(line_start_, searched_));
+        if (newline == std::string_view::npos) {
+            searched_ = buffer.size();
+            return std::nullopt;
+        }
+        const auto start = line_start_;
+        const auto line = without_cr(buffer.substr(start, newline - start));
+        line_start_ = newline + 1;
+        if (block_start_) {
+            if (line.empty()) return finish(buffer, start);
         } else if (is_blank(line)) {
             continue;
         } else if (line.front() == '=' || line.front() == '?') {
-            in_block = true;
-            block.push_back(line);
-        } else if (stray == StrayLines::garbage) {
-            response.status = Response::Status::garbage;
-            response.text = std::string(line);
-            return ParsedResponse{std::move(response), pos};
+            block_start_ = start;
+        } else if (stray_lines_ == StrayLines::garbage) {
+            ParsedResponse parsed{{}, line_start_};
+            parsed.response.status = Response::Status::garbage;
+            parsed.response.text = std::string(line);
+            reset();
+            return parsed;
         } else {
-            response.stray_output.emplace_back(line);
+            stray_.push_back({start, line.size()});
         }
     }
+}
+
+// The response whose lines run from block_start_ up to `block_end`, where its empty line begins.
+ParsedResponse ResponseScanner::finish(std::string_view buffer, std::size_t block_end) {
+    ParsedResponse parsed{{}, line_start_};
+    Response& response = parsed.response;
+    for (const Span& span : stray_)
+        response.stray_output.emplace_back(buffer.substr(span.start, span.size));
+    const auto block = split_output_lines(buffer.substr(*block_start_, block_end - *block_start_));
+    reset();
     const Header header = parse_header(block.front());
     if (header.ok) {
         response.status =
             block.front().front() == '=' ? Response::Status::success : Response::Status::failure;
         response.id = header.id;
-        response.text = std::string(block.front().substr(header.text_start));
+        response.text = block.front().substr(header.text_start);
     } else {
         response.status = Response::Status::garbage;
-        response.text = std::string(block.front());
+        response.text = block.front();
     }
     for (std::size_t i = 1; i < block.size(); ++i) {
         response.text += '\n';
         response.text += block[i];
     }
-    return ParsedResponse{std::move(response), pos};
+    return parsed;
 }
 
 bool starts_with_stray_output(std::string_view buffer) {

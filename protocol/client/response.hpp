@@ -28,6 +28,10 @@ struct Response {
     // (StrayLines::collect), or the partial response cut short by a timeout or the engine's
     // death. Trailing CRs removed.
     std::vector<std::string> stray_output;
+    // garbage only: the engine printed more than EngineProcess::Options::max_response_bytes
+    // without completing a response. What it printed was dropped, so the stream is out of step
+    // (the rest of that response is still coming): the engine is best stopped.
+    bool oversized = false;
 
     bool answered() const { return status == Status::success || status == Status::failure; }
 };
@@ -55,6 +59,32 @@ struct ParsedResponse {
 // response is not complete yet.
 std::optional<ParsedResponse> parse_response(std::string_view buffer,
                                              StrayLines stray = StrayLines::garbage);
+
+// parse_response for a buffer that grows as the engine's output arrives, looking at every byte
+// once however small the pieces: asking again after each read costs only the new bytes, where
+// parse_response would read the whole buffer again (quadratic in a long response).
+class ResponseScanner {
+  public:
+    explicit ResponseScanner(StrayLines stray = StrayLines::garbage) : stray_lines_(stray) {}
+
+    // What parse_response(buffer) returns. Between calls `buffer` may only grow at its end; when
+    // a response is returned the scanner starts afresh, for the caller to remove the `consumed`
+    // bytes before the next call. A buffer changed in any other way (cleared) needs reset().
+    std::optional<ParsedResponse> next(std::string_view buffer);
+    void reset();
+
+  private:
+    ParsedResponse finish(std::string_view buffer, std::size_t block_end);
+
+    StrayLines stray_lines_;
+    std::size_t line_start_ = 0;              // the first line not yet complete
+    std::size_t searched_ = 0;                // no LF before this
+    std::optional<std::size_t> block_start_;  // where the `=`/`?` line begins
+    struct Span {
+        std::size_t start, size;
+    };
+    std::vector<Span> stray_;  // StrayLines::collect: the stray lines so far
+};
 
 // True if `buffer` holds the start of a line outside any response that is neither blank nor
 // the start of a response: with StrayLines::garbage, output that can only become garbage.

@@ -153,6 +153,58 @@ TEST_CASE("a malformed header is garbage, and the stream goes on", "[client][scr
     CHECK(r.id == 8u);
 }
 
+// Measured before the limit: an engine answering `=1 ` and then `yes` grew the caller by 110 MB
+// in 5 s, rescanning the whole buffer after every read.
+TEST_CASE("a response that never ends is garbage at max_response_bytes", "[client][script]") {
+    for (const char* command : {"1 endless", "1 endlessline"}) {
+        INFO(command);
+        EngineProcess::Options options;
+        options.max_response_bytes = 1 << 20;
+        options.quit_grace = 300ms;
+        options.term_grace = 300ms;
+        auto started =
+            EngineProcess::start("/bin/sh tests/client/scripts/scripted_engine.sh", options);
+        REQUIRE(started.engine);
+        const auto r = started.engine->send(command, 60s);
+        CHECK(r.status == Status::garbage);
+        CHECK(r.oversized);
+        CHECK(r.text == "response larger than 1048576 bytes");
+        REQUIRE_FALSE(r.stray_output.empty());
+        CHECK(r.stray_output.front().rfind("=1 y", 0) == 0);
+        CHECK(started.engine->stop().how == How::terminated);
+    }
+}
+
+TEST_CASE("stray lines without end are cut off too when collected", "[client][script]") {
+    EngineProcess::Options options;
+    options.max_response_bytes = 1 << 20;
+    options.stray_lines = StrayLines::collect;
+    options.quit_grace = 300ms;
+    options.term_grace = 300ms;
+    auto started =
+        EngineProcess::start(std::vector<std::string>{"/bin/sh", "-c", "exec yes"}, options);
+    REQUIRE(started.engine);
+    const auto r = started.engine->read_response(60s);
+    CHECK(r.status == Status::garbage);
+    CHECK(r.oversized);
+    CHECK(r.text == "response larger than 1048576 bytes");
+}
+
+TEST_CASE("pipelined responses are all read within the limit", "[client][script]") {
+    EngineProcess::Options options;
+    options.max_response_bytes = 64;
+    auto engine = EngineProcess::start("/bin/sh tests/client/scripts/scripted_engine.sh", options);
+    REQUIRE(engine.engine);
+    std::string batch;
+    for (int i = 1; i <= 200; ++i) batch += std::to_string(i) + " echo some words\n";
+    REQUIRE(engine.engine->send_raw(batch, 30s) == EngineProcess::SendStatus::sent);
+    for (std::uint32_t i = 1; i <= 200; ++i) {
+        const auto r = engine.engine->read_response(30s);
+        REQUIRE(r.status == Status::success);
+        CHECK(r.id == i);
+    }
+}
+
 TEST_CASE("an engine flooding stderr never blocks", "[client][script]") {
     auto engine = start_script("scripted_engine.sh");
     const auto r = engine->send("flood", 20s);

@@ -91,3 +91,48 @@ TEST_CASE("a malformed header makes the block garbage", "[client][response]") {
     REQUIRE(largest);
     CHECK(largest->response.id == 4294967295u);
 }
+
+// EngineProcess asks again after every read: the scanner must give, byte by byte, what
+// parse_response gives for the whole buffer, and start afresh after each response.
+TEST_CASE("the scanner fed byte by byte finds the same responses", "[client][response]") {
+    using boardtalk::protocol::ResponseScanner;
+    const std::string streams[] = {
+        "=12 2\n\n?7 illegal move\n\n",
+        "\n \r\nDEBUG x\r\n=5 ok\n\n",
+        "\n\nDEBUG x\n \t\r\nnoise\n=5 ok\n\n=3 \r\n  A B\r\n 2 . .\n\n",
+        "=abc\n\n=\r\n\r\n= \n\n#comment\n\n",
+    };
+    for (const auto stray : {StrayLines::garbage, StrayLines::collect}) {
+        for (const auto& stream : streams) {
+            INFO(stream);
+            ResponseScanner scanner(stray);
+            std::string buffer;
+            std::size_t at = 0;  // where the unread rest starts in `stream`
+            for (const char c : stream) {
+                buffer += c;
+                const auto piecewise = scanner.next(buffer);
+                const auto whole = parse_response(buffer, stray);
+                REQUIRE(piecewise.has_value() == whole.has_value());
+                if (!whole) continue;
+                CHECK(piecewise->consumed == whole->consumed);
+                CHECK(piecewise->response.status == whole->response.status);
+                CHECK(piecewise->response.id == whole->response.id);
+                CHECK(piecewise->response.text == whole->response.text);
+                CHECK(piecewise->response.stray_output == whole->response.stray_output);
+                at += whole->consumed;
+                buffer.erase(0, whole->consumed);
+            }
+            CHECK(at == stream.size() - buffer.size());
+        }
+    }
+}
+
+TEST_CASE("the scanner after reset reads a new buffer from its start", "[client][response]") {
+    boardtalk::protocol::ResponseScanner scanner;
+    CHECK_FALSE(scanner.next("=1 partial\nmore"));
+    scanner.reset();
+    const auto parsed = scanner.next("?2 other\n\n");
+    REQUIRE(parsed);
+    CHECK(parsed->response.status == Status::failure);
+    CHECK(parsed->response.text == "other");
+}

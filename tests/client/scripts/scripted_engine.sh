@@ -8,6 +8,8 @@
 #   hang        never answers               exit3     exits with code 3 without answering
 #   wrongid     answers with id + 1         quit      answers, then exits 0
 #   strayhang   a stray line, then hangs    partialhang  half a stray line, then hangs
+#   endless     `=id ` then lines of y without end (never a blank line)
+#   endlessline `=id ` then y without end on one line
 # Anything else: ? unknown command. Comments and blank lines: no response. End of input: exit 0.
 set -f  # no globbing of command words
 while IFS= read -r line; do
@@ -38,6 +40,8 @@ while IFS= read -r line; do
         hang) sleep 1000 ;;
         strayhang) printf 'thinking about it\n'; sleep 1000 ;;
         partialhang) printf 'thinking ab'; sleep 1000 ;;
+        endless) printf '=%s ' "$id"; exec yes ;;
+        endlessline) printf '=%s ' "$id"; yes | tr -d '\n' ;;
         exit3) exit 3 ;;
         wrongid) printf '=%s 2\n\n' "$((id + 1))" ;;
         quit) printf '=%s \n\n' "$id"; exit 0 ;;
