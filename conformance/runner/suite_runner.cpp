@@ -69,6 +69,7 @@ class SuiteRun {
     void run_step(const Step& step);
     void report_test(const Step& step, const Response& response);
     void report_engine_failure(const Step& step, const Response& response);
+    void report_engine_gone(const Response& response);
     void report_not_run(const Step& step);
     void finish();
     void ask_name();
@@ -90,16 +91,38 @@ bool has_engine_marks(const Suite& suite) {
     return false;
 }
 
+// A response after which the engine cannot be asked anything more: the rest is not run.
+bool engine_cannot_go_on(const Response& response) {
+    return response.status == Response::Status::died ||
+           response.status == Response::Status::timeout || response.oversized;
+}
+
+Response did_not_read_input() {
+    Response response;
+    response.status = Response::Status::timeout;
+    response.text = "the engine did not read its input";
+    return response;
+}
+
+// An engine that does not know `name` just has no engine-specific marks apply; one that hangs,
+// dies or floods on it would do the same on the first test, so no test is run.
 void SuiteRun::ask_name() {
-    if (engine_->send_raw("name\n", options_.timeout) != EngineProcess::SendStatus::sent) return;
-    const Response r = engine_->read_response(options_.timeout);
+    const auto sent = engine_->send_raw("name\n", options_.timeout);
+    const Response r = sent == EngineProcess::SendStatus::timeout
+                           ? did_not_read_input()
+                           : engine_->read_response(options_.timeout);
     if (r.status == Response::Status::success) engine_name_ = r.text;
+    if (!engine_cannot_go_on(r)) return;
+    out_ << name_ << ": asking the engine its name failed (the suite has engine-specific marks)\n";
+    out_ << "  command:  name\n";
+    report_engine_gone(r);
 }
 
 FileReport SuiteRun::run(const Suite& suite) {
     EngineProcess::Options engine_options;
     engine_options.quit_grace = std::chrono::milliseconds(1000);
     engine_options.stray_lines = protocol::StrayLines::collect;  // warned about, test by test
+    engine_options.max_response_bytes = options_.max_response_bytes;
     auto started = EngineProcess::start(options_.engine, engine_options);
     if (!started.engine) {
         out_ << name_ << ": cannot start the engine: " << started.error << '\n';
@@ -119,8 +142,7 @@ void SuiteRun::run_step(const Step& step) {
     if (engine_gone_) return report_not_run(step);
     Response response;
     if (engine_->send_raw(step.raw, options_.timeout) == EngineProcess::SendStatus::timeout) {
-        response.status = Response::Status::timeout;
-        response.text = "the engine did not read its input";
+        response = did_not_read_input();
     } else if (step.command.empty()) {
         return;
     } else {
@@ -130,9 +152,7 @@ void SuiteRun::run_step(const Step& step) {
         print_lines(
             out_, location(step) + " warning: output outside a response: ", response.stray_output);
     }
-    if (response.status == Response::Status::died || response.status == Response::Status::timeout) {
-        return report_engine_failure(step, response);
-    }
+    if (engine_cannot_go_on(response)) return report_engine_failure(step, response);
     if (step.test) return report_test(step, response);
     if (options_.verbose && response.status != Response::Status::success) {
         out_ << location(step) << " set-up '" << step.command
@@ -152,22 +172,34 @@ void SuiteRun::report_test(const Step& step, const Response& response) {
 }
 
 void SuiteRun::report_engine_failure(const Step& step, const Response& response) {
-    const bool hung = response.status == Response::Status::timeout;
     if (step.test) {
         report_.tally.add(Outcome::unexpected_failure);
-        out_ << name_ << ':' << step.test->id << (hung ? " FAILED (timeout)\n" : " FAILED\n");
+        out_ << name_ << ':' << step.test->id << " FAILED"
+             << (response.status == Response::Status::timeout ? " (timeout)"
+                 : response.oversized                         ? " (response too large)"
+                                                              : "")
+             << '\n';
         out_ << "  command:  " << step.command << '\n';
         out_ << "  expected: " << step.test->expectation.written << '\n';
     } else {
         out_ << location(step) << " set-up command failed: " << step.command << '\n';
     }
-    out_ << "  engine " << (hung ? "hung: " : "died: ") << response.text
-         << (hung ? "; stopped it, the rest of the file is not run\n" : "\n");
+    report_engine_gone(response);
+}
+
+// Says what became of the engine, with its last words, and stops it: the rest is not run.
+void SuiteRun::report_engine_gone(const Response& response) {
+    if (response.status == Response::Status::died) {
+        out_ << "  engine died: " << response.text << '\n';
+    } else {
+        out_ << (response.oversized ? "  engine flooded its output: " : "  engine hung: ")
+             << response.text << "; stopped it, the rest of the file is not run\n";
+    }
     print_lines(out_, "  partial output: ", response.stray_output);
     print_stderr_tail(*engine_, out_);
     report_.engine_failed = true;
     engine_gone_ = true;
-    engine_.reset();  // stops a hung engine now
+    engine_.reset();  // stops a hung or flooding engine now
 }
 
 void SuiteRun::report_not_run(const Step& step) {

@@ -7,6 +7,7 @@
 
 #include "conformance/runner/outcome.hpp"
 #include "conformance/runner/tst_suite.hpp"
+#include "protocol/client/engine_process.hpp"
 #include "protocol/client/response.hpp"
 
 namespace boardtalk::conformance {
@@ -15,6 +16,8 @@ struct RunOptions {
     std::string engine;                        // the engine's command line, split like a shell
     std::chrono::milliseconds timeout{20000};  // per response
     bool verbose = false;  // also show passed tests' responses and failed set-up commands
+    // The most an engine may print for one response (see EngineProcess::Options).
+    std::size_t max_response_bytes = protocol::EngineProcess::Options{}.max_response_bytes;
 };
 
 struct FileReport {
@@ -37,9 +40,11 @@ Judgement judge(const TestCase& test, const protocol::Response& response,
 // response if it has a command), judges every test, and stops the engine. Prints one line per
 // test, `<name>:<id> <outcome>`, with the expectation and the response for anything but
 // passed, then `<name>: <tally>`. A test whose response does not come within the timeout is
-// `FAILED (timeout)` and the engine is stopped; after a death or a hang the remaining tests are
-// `FAILED (not run)`.
-// When the suite has engine-specific marks (`*GNU Go`), the engine is first asked its `name`.
+// `FAILED (timeout)` and the engine is stopped, as is one whose response is larger than
+// max_response_bytes (`FAILED (response too large)`); after a death, a hang or a flood the
+// remaining tests are `FAILED (not run)`.
+// When the suite has engine-specific marks (`*GNU Go`), the engine is first asked its `name`;
+// a hang, death or flood there is reported once, naming `name`, and no test is run.
 FileReport run_suite(const Suite& suite, std::string_view name, const RunOptions& options,
                      std::ostream& out);
 

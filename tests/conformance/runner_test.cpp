@@ -30,9 +30,10 @@ struct Run {
     std::string output;
 };
 
-Run run(const std::string& file, const char* engine, std::chrono::milliseconds timeout = 10s) {
+Run run(const std::string& file, const char* engine, std::chrono::milliseconds timeout = 10s,
+        std::size_t max_response_bytes = RunOptions{}.max_response_bytes) {
     std::ostringstream out;
-    RunOptions options{engine, timeout, false};
+    RunOptions options{engine, timeout, false, max_response_bytes};
     auto report = run_suite(load(file), file, options, out);
     return {report, out.str()};
 }
@@ -160,6 +161,37 @@ TEST_CASE("a hung engine is FAILED after the timeout", "[conformance][runner][sc
     CHECK(contains(output, "hang.tst:2 FAILED (timeout)\n"));
     CHECK(contains(output, "engine hung: no response within 300 ms"));
     CHECK(contains(output, "hang.tst:3 FAILED (not run)\n"));
+}
+
+TEST_CASE("a response without end is FAILED at the size limit", "[conformance][runner][script]") {
+    const auto [report, output] = run("flood.tst", scripted, 60s, 1 << 20);
+    INFO(output);
+    CHECK(report.tally.tests == 3);
+    CHECK(report.tally.passed == 1);
+    CHECK(report.tally.unexpected_failures == 2);
+    CHECK(report.engine_failed);
+    CHECK(contains(output, "flood.tst:2 FAILED (response too large)\n"));
+    CHECK(contains(output,
+                   "  engine flooded its output: response larger than 1048576 bytes; stopped it, "
+                   "the rest of the file is not run\n"));
+    CHECK(contains(output, "  partial output: =2 y\n"));
+    CHECK(contains(output, "flood.tst:3 FAILED (not run)\n"));
+}
+
+// Before, the `name` question timed out in silence and test 1 waited through its own timeout.
+TEST_CASE("an engine hanging on `name` fails once, naming it", "[conformance][runner][script]") {
+    const auto [report, output] = run("name_mark.tst", "/bin/sh -c 'exec sleep 1000'", 300ms);
+    INFO(output);
+    CHECK(report.tally.tests == 2);
+    CHECK(report.tally.unexpected_failures == 2);
+    CHECK(report.engine_failed);
+    CHECK(contains(output, "name_mark.tst: asking the engine its name failed"));
+    CHECK(contains(output,
+                   "  command:  name\n  engine hung: no response within 300 ms; stopped "
+                   "it, the rest of the file is not run\n"));
+    CHECK(contains(output, "name_mark.tst:1 FAILED (not run)\n"));
+    CHECK(contains(output, "name_mark.tst:2 FAILED (not run)\n"));
+    CHECK_FALSE(contains(output, "(timeout)"));
 }
 
 TEST_CASE("an engine that cannot start fails every test", "[conformance][runner]") {
