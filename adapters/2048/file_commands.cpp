@@ -1,10 +1,4 @@
 // savegame / loadgame: the engine's save text written atomically (temporary file, then rename).
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-
 #include "adapters/2048/commands.hpp"
 #include "engine/2048/save_format.hpp"
 #include "protocol/errors.hpp"
@@ -18,18 +12,14 @@ using protocol::Context;
 
 namespace {
 
-constexpr std::uintmax_t max_save_bytes = 64 << 20;
-
-std::string read_file(const std::string& path) {
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(path, ec);
-    if (ec) throw CommandError("cannot load file: " + ec.message());
-    if (size > max_save_bytes) throw CommandError("cannot load file: too large");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw CommandError("cannot load file: " + std::string(std::strerror(errno)));
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+// The save text, by the reader every game's files use (a regular file, at most 64 MB), its
+// failure in GTP's words for loadgame: `cannot load file: cannot read PATH: why`.
+std::string read_save(const std::string& path) {
+    try {
+        return protocol::read_whole_file(path);
+    } catch (const CommandError& e) {
+        throw CommandError(std::string("cannot load file: ") + e.what());
+    }
 }
 
 }  // namespace
@@ -46,7 +36,7 @@ void register_file_commands(protocol::Registry& r, G2048State& s) {
            {protocol::param(protocol::types::string())},
            "load a game saved by savegame (undo works back to its start)",
            [&s](const Args& a, Context&) {
-               auto loaded = load_game(read_file(a.get<std::string>(0)));
+               auto loaded = load_game(read_save(a.get<std::string>(0)));
                if (!loaded) throw CommandError("cannot load file: " + loaded.error());
                s.game = std::move(loaded).value();
                s.seed = s.game.seed();

@@ -1,11 +1,7 @@
 // SGF game records: loadsgf, printsgf and gomill-savesgf. The files are read and written here;
 // parsing, replaying and writing the records is engine/go/sgf_*.
 
-#include <cerrno>
-#include <cstring>
 #include <ctime>
-#include <filesystem>
-#include <fstream>
 
 #include "adapters/go/commands.hpp"
 #include "adapters/go/go_types.hpp"
@@ -22,33 +18,17 @@ using protocol::Context;
 
 namespace {
 
-namespace fs = std::filesystem;
-
-// The bytes of a regular file of at most `limit` bytes, or why not.
-std::variant<std::string, go::SgfError> read_file(const std::string& path, std::size_t limit) {
-    std::error_code ec;
-    const auto status = fs::status(path, ec);
-    if (!fs::exists(status)) return go::SgfError{"no such file '" + path + "'"};
-    if (fs::is_directory(status)) return go::SgfError{"'" + path + "' is a directory"};
-    if (!fs::is_regular_file(status)) return go::SgfError{"'" + path + "' is not a regular file"};
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return go::SgfError{"cannot open '" + path + "': " + std::strerror(errno)};
-    std::string text(limit + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad()) return go::SgfError{"cannot read '" + path + "'"};
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (text.size() > limit)
-        return go::SgfError{"file too large (the limit is " + std::to_string(limit) + " bytes)"};
-    return text;
-}
-
 // Reads, parses and replays an SGF file against the session's current rules.
 std::variant<go::LoadedGame, go::SgfError> load(const GoState& s, const std::string& path,
                                                 std::optional<int> until) {
     const go::SgfLimits limits;
-    auto text = read_file(path, limits.max_bytes);
-    if (auto* e = std::get_if<go::SgfError>(&text)) return *e;
-    auto line = go::parse_sgf(std::get<std::string>(text), limits);
+    std::string text;
+    try {
+        text = protocol::read_whole_file(path, limits.max_bytes);  // never blocks on a FIFO
+    } catch (const CommandError& e) {
+        return go::SgfError{e.what()};  // "cannot read PATH: why", as every game's files say
+    }
+    auto line = go::parse_sgf(text, limits);
     if (auto* e = std::get_if<go::SgfError>(&line)) return *e;
     auto record = go::read_game_record(std::get<go::SgfMainLine>(line));
     if (auto* e = std::get_if<go::SgfError>(&record)) return *e;

@@ -135,7 +135,7 @@ play black E5
 play white C3
 
 70 loadsgf conformance/go/sgf/no_such_file.sgf
-#? [cannot load file: no such file .*]*GNU Go
+#? [cannot load file: cannot read .*: No such file or directory]*GNU Go
 
 71 loadsgf conformance/go/sgf/truncated.sgf
 #? [cannot load file: line 1, column 32: unexpected end of file: .*]*GNU Go

@@ -1,11 +1,14 @@
 // `boardtalk 2048` driven in-process through the session: exact response bytes.
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <future>
 
 #include "adapters/2048/commands.hpp"
 #include "protocol/io.hpp"
@@ -80,7 +83,7 @@ TEST_CASE("bad input: one clear line each, nothing changed", "[2048][session]") 
           "?5 unacceptable size\n\n"
           "?6 2048 not reached\n\n"
           "?7 syntax error: invalid seed '-3'\n\n"
-          "?8 cannot load file: No such file or directory\n\n"
+          "?8 cannot load file: cannot read /nonexistent/file.sav: No such file or directory\n\n"
           "?9 syntax error: expected 1 argument, got 0\n\n"
           "=10 2,4,0,0/0,0,0,0/0,0,0,0/0,0,0,0 score 0\n\n");
 }
@@ -153,6 +156,32 @@ TEST_CASE("savegame refuses to replace a FIFO", "[2048][session]") {
     CHECK(s.run("savegame " + fifo + "\n") ==
           "? cannot write " + fifo + ": not a regular file\n\n");
     CHECK(std::filesystem::is_fifo(fifo));
+    std::filesystem::remove_all(dir);
+}
+
+// loadgame reads with protocol::read_whole_file, which looks before it opens: it never waits for
+// a FIFO's writer. Should it ever open one, the test releases it after a minute and fails.
+TEST_CASE("loadgame of a FIFO or a directory fails at once with the reason", "[2048][session]") {
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("boardtalk_2048_load_fifo_" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::string fifo = (dir / "fifo").string();
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    Server s;
+    auto loading = std::async(std::launch::async,
+                              [&] { return s.run("1 loadgame " + fifo + "\n2 get_position\n"); });
+    const bool answered = loading.wait_for(std::chrono::seconds(60)) == std::future_status::ready;
+    CHECK(answered);
+    if (!answered) {  // release the reader stuck in open()
+        const int writer = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
+        if (writer >= 0) ::close(writer);
+    }
+    const std::string out = loading.get();
+    CHECK(out.rfind("?1 cannot load file: cannot read " + fifo + ": not a regular file\n\n=2 ",
+                    0) == 0);
+    CHECK(Server().run("loadgame " + dir.string() + "\n") ==
+          "? cannot load file: cannot read " + dir.string() + ": it is a directory\n\n");
     std::filesystem::remove_all(dir);
 }
 

@@ -1,10 +1,14 @@
 // loadsgf, printsgf and gomill-savesgf in a session: answers, exact error lines, files, and a
 // session left exactly as it was by every failure.
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <random>
 
 #include "tests/go_gtp/go_session.hpp"
@@ -84,9 +88,9 @@ TEST_CASE("loadsgf failures: one line each, the session unchanged", "[go][sgf][g
     ask(s, "play w C3");
     const std::string before = snapshot(s);
     const std::pair<std::string, std::string> cases[] = {
-        {"nope.sgf", "? cannot load file: no such file 'nope.sgf'"},
-        {dir, "? cannot load file: 'conformance/go/sgf/' is a directory"},
-        {"/dev/null", "? cannot load file: '/dev/null' is not a regular file"},
+        {"nope.sgf", "? cannot load file: cannot read nope.sgf: No such file or directory"},
+        {dir, "? cannot load file: cannot read conformance/go/sgf/: it is a directory"},
+        {"/dev/null", "? cannot load file: cannot read /dev/null: not a regular file"},
         {dir + "truncated.sgf",
          "? cannot load file: line 1, column 32: unexpected end of file: property value not "
          "closed with ']'"},
@@ -122,7 +126,7 @@ TEST_CASE("loadsgf refuses a huge file without reading it all", "[go][sgf][gtp]"
     }
     GoSession s;
     CHECK(ask(s, "loadsgf " + path) ==
-          "? cannot load file: file too large (the limit is 16777216 bytes)");
+          "? cannot load file: cannot read " + path + ": larger than 16777216 bytes");
 }
 
 TEST_CASE("printsgf: the record as the answer, or written to a file", "[go][sgf][gtp]") {
@@ -194,6 +198,26 @@ TEST_CASE("printsgf FILE and gomill-savesgf refuse to replace a FIFO", "[go][sgf
           "? cannot write " + fifo + ": not a regular file");
     CHECK(fs::is_fifo(fifo));
     CHECK(std::distance(fs::directory_iterator(tmp.path), fs::directory_iterator()) == 1);
+}
+
+// loadsgf reads with protocol::read_whole_file, which looks before it opens: it never waits for
+// a FIFO's writer. Should it ever open one, the test releases it after a minute and fails.
+TEST_CASE("loadsgf of a FIFO fails at once, the session unchanged", "[go][sgf][gtp]") {
+    GoSession s;
+    ask(s, "play b C3");
+    const std::string before = snapshot(s);
+    TempDir tmp;
+    const std::string fifo = tmp.file("fifo.sgf");
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    auto loading = std::async(std::launch::async, [&] { return ask(s, "loadsgf " + fifo); });
+    const bool answered = loading.wait_for(std::chrono::seconds(60)) == std::future_status::ready;
+    CHECK(answered);
+    if (!answered) {  // release the reader stuck in open()
+        const int writer = ::open(fifo.c_str(), O_WRONLY | O_NONBLOCK);
+        if (writer >= 0) ::close(writer);
+    }
+    CHECK(loading.get() == "? cannot load file: cannot read " + fifo + ": not a regular file");
+    CHECK(snapshot(s) == before);
 }
 
 TEST_CASE("loadsgf of printsgf gives the same game, in a session", "[go][sgf][gtp]") {
