@@ -1,5 +1,7 @@
 #include "protocol/arg_types.hpp"
 
+#include <charconv>
+
 #include "protocol/grammar.hpp"
 
 namespace boardtalk::protocol {
@@ -10,6 +12,14 @@ ArgType<std::uint32_t> integer() {
 }
 ArgType<std::int64_t> signed_integer() {
     return {"integer", parse_signed_int};
+}
+ArgType<std::uint64_t> seed() {
+    return {"seed", [](std::string_view t) -> std::optional<std::uint64_t> {
+                std::uint64_t v = 0;
+                auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+                if (t.empty() || ec != std::errc() || end != t.data() + t.size()) return {};
+                return v;
+            }};
 }
 ArgType<double> real() {
     return {"float", parse_gtp_float};

@@ -11,12 +11,16 @@
 #include <cstring>
 #include <iostream>
 
+#include "protocol/option_values.hpp"
+
 namespace boardtalk::protocol {
 
 void add_log_options(po::options_description& desc, LogOptions& o) {
-    desc.add_options()("log-level", po::value(&o.level)->default_value(o.level),
-                       "trace, debug, info, warn, error, critical or off")(
-        "log-file", po::value(&o.file), "log to this file instead of stderr")(
+    desc.add_options()(
+        "log-level",
+        arg_value(&o.level, types::string(), log_level_problem)->default_value(o.level),
+        "trace, debug, info, warn, error, critical or off")("log-file", po::value(&o.file),
+                                                            "log to this file instead of stderr")(
         "log-protocol", po::bool_switch(&o.protocol),
         "log every command and response (to the log, never stdout)");
 }

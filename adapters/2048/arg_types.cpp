@@ -1,7 +1,6 @@
 #include "adapters/2048/arg_types.hpp"
 
-#include <charconv>
-
+#include "engine/2048/grid.hpp"
 #include "protocol/errors.hpp"
 
 namespace boardtalk::g2048 {
@@ -15,13 +14,12 @@ Direction to_direction(const std::string& word) {
     throw protocol::CommandError("unknown direction '" + word + "'");
 }
 
+bool board_size_fits(std::uint32_t n) {
+    return n >= min_size && n <= max_size;
+}
+
 protocol::ArgType<std::uint64_t> seed_type() {
-    return {"seed", [](std::string_view t) -> std::optional<std::uint64_t> {
-                std::uint64_t v = 0;
-                auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-                if (t.empty() || ec != std::errc() || end != t.data() + t.size()) return {};
-                return v;
-            }};
+    return protocol::types::seed();
 }
 
 }  // namespace boardtalk::g2048

@@ -13,6 +13,8 @@ namespace boardtalk::g2048 {
 protocol::ArgType<std::string> direction_word();
 // Parses a direction token or throws CommandError("unknown direction 'x'").
 Direction to_direction(const std::string& word);
+// Board sizes the `boardsize` command and --size take (3..8).
+bool board_size_fits(std::uint32_t n);
 // A seed: 0 .. 2^64-1.
 protocol::ArgType<std::uint64_t> seed_type();
 

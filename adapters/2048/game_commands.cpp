@@ -59,7 +59,7 @@ void add_boardsize(protocol::Registry& r, G2048State& s) {
            "play on an N x N board, 3 <= N <= 8, starting a new game",
            [&s](const Args& a, Context&) {
                const auto n = a.get<std::uint32_t>(0);
-               if (n < min_size || n > max_size) throw CommandError("unacceptable size");
+               if (!board_size_fits(n)) throw CommandError("unacceptable size");
                s.new_game(static_cast<int>(n), s.seed);
                return std::string();
            }});

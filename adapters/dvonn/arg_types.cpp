@@ -15,17 +15,7 @@ protocol::ArgType<SetupKind> setup_kind_type() {
 }
 
 protocol::ArgType<std::uint64_t> seed_type() {
-    return {"seed", [](std::string_view t) -> std::optional<std::uint64_t> {
-                if (t.empty() || t.size() > 20) return std::nullopt;
-                std::uint64_t v = 0;
-                for (char c : t) {
-                    if (c < '0' || c > '9') return std::nullopt;
-                    const std::uint64_t digit = static_cast<std::uint64_t>(c - '0');
-                    if (v > (UINT64_MAX - digit) / 10) return std::nullopt;
-                    v = v * 10 + digit;
-                }
-                return v;
-            }};
+    return protocol::types::seed();
 }
 
 }  // namespace boardtalk::dvonn
