@@ -18,6 +18,7 @@
 #include "engine/go/playout.hpp"
 #include "engine/go/random_player.hpp"
 #include "protocol/cli.hpp"
+#include "protocol/option_values.hpp"
 
 extern char** environ;
 
@@ -162,12 +163,18 @@ void bench_throughput(const std::string& self, const std::string& gnugo, std::si
 
 int go_bench_main(int argc, char** argv) {
     double seconds = 3;
-    std::size_t plays = 20000;
+    int plays = 20000;
     std::string gnugo = "/usr/games/gnugo";
     po::options_description desc("boardtalk bench go options");
-    desc.add_options()("seconds", po::value(&seconds)->default_value(seconds),
-                       "time per playout measurement")(
-        "plays", po::value(&plays)->default_value(plays), "play commands in the GTP stream")(
+    desc.add_options()(
+        "seconds",
+        protocol::arg_value(&seconds, protocol::types::real(), protocol::positive_seconds(3600))
+            ->default_value(seconds),
+        "time per playout measurement (above 0, at most 3600)")(
+        "plays",
+        protocol::arg_value(&plays, protocol::int_type(), protocol::int_range(1, 10000000))
+            ->default_value(plays),
+        "play commands in the GTP stream, 1..10000000")(
         "gnugo", po::value(&gnugo)->default_value(gnugo), "the GNU Go binary to compare with");
     const std::string usage =
         "usage: boardtalk bench go [OPTIONS]\nPrints playouts per second "
@@ -176,7 +183,7 @@ int go_bench_main(int argc, char** argv) {
     if (auto done = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *done;
     bench_playouts(seconds);
     bench_search(seconds);
-    bench_throughput("/proc/self/exe", gnugo, plays);
+    bench_throughput("/proc/self/exe", gnugo, static_cast<std::size_t>(plays));
     return 0;
 }
 

@@ -1,15 +1,69 @@
 #include "adapters/go/go_main.hpp"
 
+#include <fmt/format.h>
+
 #include <iostream>
 #include <random>
 
 #include "adapters/go/commands.hpp"
+#include "adapters/go/go_types.hpp"
 #include "protocol/cli.hpp"
+#include "protocol/option_values.hpp"
 #include "protocol/session.hpp"
 
 namespace boardtalk::go_adapter {
 
 namespace po = boost::program_options;
+
+namespace {
+
+// --rules: the rules text as kata-set-rules reads it, and a komi= in it within the komi range.
+std::optional<std::string> rules_problem(const std::string& text, const std::string&) {
+    const auto rules = go::Rules::parse(text);
+    if (!rules) return "unknown rules '" + text + "'";
+    // The komi as typed: the word after the last "komi=" (when there is none, the preset's).
+    std::string typed = fmt::format("{}", rules->komi);
+    if (const auto at = text.rfind("komi="); at != std::string::npos)
+        typed = text.substr(at + 5, text.find_first_of(" \t", at) - (at + 5));
+    return komi_problem(rules->komi, typed);
+}
+
+void add_options(po::options_description& desc, GoOptions& options, double& move_time,
+                 std::uint64_t& seed) {
+    namespace types = protocol::types;
+    using protocol::arg_value;
+    desc.add_options()("boardsize",
+                       arg_value(&options.boardsize, protocol::int_type(),
+                                 protocol::check_that<int>(
+                                     [](const int& n) { return board_size_fits(std::uint32_t(n)); },
+                                     "unacceptable size (2..25)"))
+                           ->default_value(19),
+                       "initial board size, 2..25")(
+        "komi", arg_value<double>(nullptr, types::real(), komi_problem),
+        "komi, -1000..1000 (default: the rules' komi)")(
+        "rules",
+        arg_value(&options.rules, types::string(), rules_problem)->default_value("chinese"),
+        "chinese, japanese, tromp-taylor or simple, optionally followed by settings such as "
+        "\"ko=situational suicide=yes scoring=territory komi=6.5\"")(
+        "player", po::value(&options.player)->default_value(options.player),
+        "mcts (Monte-Carlo tree search) or random (the baseline: random moves that fill no "
+        "own eye)")("seed", arg_value(&seed, types::seed()),
+                    "random seed of the player, 0..2^64-1 (default: random)")(
+        "move-time",
+        arg_value(&move_time, types::real(), protocol::seconds_range(0, 3600))
+            ->default_value(move_time, "1"),
+        "seconds genmove may think when no time settings were given (0..3600)")(
+        "threads",
+        arg_value(&options.threads, protocol::int_type())->default_value(options.threads),
+        "mcts: search threads sharing one tree (1..64)")(
+        "playouts", arg_value<std::uint32_t>(nullptr, types::integer()),
+        "mcts: at most N playouts per move, 1..2^31-1 (with one thread and --seed: the same "
+        "moves every time); without --move-time the move time then no longer limits")(
+        "resign", arg_value(&options.resign, types::real())->default_value(options.resign, "0.1"),
+        "mcts: resign when the best win rate is below this (0: never; never in the opening)");
+}
+
+}  // namespace
 
 int go_main(int argc, char** argv) {
     GoOptions options;
@@ -18,24 +72,7 @@ int go_main(int argc, char** argv) {
     protocol::LogOptions log;
     std::uint64_t seed = std::random_device{}();
     po::options_description desc("boardtalk go options");
-    desc.add_options()("boardsize", po::value(&options.boardsize)->default_value(19),
-                       "initial board size, 2..25")("komi", po::value<double>(),
-                                                    "komi (default: the rules' komi)")(
-        "rules", po::value(&options.rules)->default_value("chinese"),
-        "chinese, japanese, tromp-taylor or simple, optionally followed by settings such as "
-        "\"ko=situational suicide=yes scoring=territory komi=6.5\"")(
-        "player", po::value(&options.player)->default_value(options.player),
-        "mcts (Monte-Carlo tree search) or random (the baseline: random moves that fill no "
-        "own eye)")("seed", po::value(&seed), "random seed of the player (default: random)")(
-        "move-time", po::value(&move_time)->default_value(move_time),
-        "seconds genmove may think when no time settings were given (0..3600)")(
-        "threads", po::value(&options.threads)->default_value(options.threads),
-        "mcts: search threads sharing one tree (1..64)")(
-        "playouts", po::value<std::uint64_t>(),
-        "mcts: at most N playouts per move (with one thread and --seed: the same moves every "
-        "time); without --move-time the move time then no longer limits")(
-        "resign", po::value(&options.resign)->default_value(options.resign, "0.1"),
-        "mcts: resign when the best win rate is below this (0: never; never in the opening)");
+    add_options(desc, options, move_time, seed);
     protocol::add_log_options(desc, log);
     po::variables_map vm;
     const std::string usage =
@@ -45,7 +82,7 @@ int go_main(int argc, char** argv) {
     if (auto done = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *done;
     if (vm.count("komi")) options.komi = vm["komi"].as<double>();
     if (vm.count("playouts")) {
-        options.playouts = vm["playouts"].as<std::uint64_t>();
+        options.playouts = vm["playouts"].as<std::uint32_t>();
         // The playout count decides, not the clock (a time system still does).
         if (vm["move-time"].defaulted()) move_time = 3600;
     }
@@ -54,8 +91,6 @@ int go_main(int argc, char** argv) {
     try {
         protocol::configure_logging(log);
         state = std::make_unique<GoState>(options);
-        if (!(move_time >= 0 && move_time <= 3600))
-            throw std::invalid_argument("--move-time must be 0..3600 seconds");
         state->time_policy.default_move_time = move_time;
     } catch (const std::exception& e) {
         std::cerr << "boardtalk go: " << e.what() << '\n';

@@ -1,5 +1,7 @@
 #include "adapters/go/go_types.hpp"
 
+#include <cmath>
+
 #include "engine/go/notation.hpp"
 
 namespace boardtalk::go_adapter {
@@ -12,6 +14,16 @@ protocol::ArgType<go::Point> vertex_type(const GoState& state) {
     return {"vertex", [&state](std::string_view text) {
                 return go::parse_vertex(text, state.game.width(), state.game.height());
             }};
+}
+
+std::optional<std::string> komi_problem(double komi, const std::string& raw) {
+    // Beyond the largest board's 625 points a komi decides every game: a typo.
+    if (std::isfinite(komi) && std::abs(komi) <= 1000) return std::nullopt;
+    return "komi out of range '" + raw + "' (-1000..1000)";
+}
+
+bool board_size_fits(std::uint32_t n) {
+    return n >= go::min_size && n <= go::max_size;
 }
 
 std::string vertex_list(const std::vector<go::Point>& points) {

@@ -1,8 +1,6 @@
 // Board size, komi and handicap.
 #include <fmt/format.h>
 
-#include <cmath>
-
 #include "adapters/go/commands.hpp"
 #include "adapters/go/go_types.hpp"
 #include "engine/go/handicap.hpp"
@@ -39,8 +37,7 @@ void register_setup_commands(protocol::Registry& r, GoState& s) {
            [&s](const Args& a, Context&) {
                const auto w = a.get<std::uint32_t>(0);
                const auto h = a.opt<std::uint32_t>(1).value_or(w);
-               auto fits = [](std::uint32_t n) { return n >= go::min_size && n <= go::max_size; };
-               if (!fits(w) || !fits(h) || !s.game.resize(int(w), int(h)))
+               if (!board_size_fits(w) || !board_size_fits(h) || !s.game.resize(int(w), int(h)))
                    throw CommandError("unacceptable size");
                return std::string();
            }});
@@ -49,11 +46,9 @@ void register_setup_commands(protocol::Registry& r, GoState& s) {
                return std::string();
            }});
     r.add({"komi", {param(types::real())}, "set komi (-1000..1000)", [&s](const Args& a, Context&) {
-               // Beyond the largest board's 625 points a komi decides every game: a typo.
                const double komi = a.get<double>(0);
-               if (std::abs(komi) > 1000)
-                   throw protocol::SyntaxError("komi out of range '" + a.raw()[0] +
-                                               "' (-1000..1000)");
+               if (auto problem = komi_problem(komi, a.raw()[0]))
+                   throw protocol::SyntaxError(*problem);
                s.game.set_komi(komi);
                return std::string();
            }});
