@@ -14,6 +14,7 @@
 #include "engine/dvonn/position.hpp"
 #include "engine/dvonn/search.hpp"
 #include "protocol/cli.hpp"
+#include "protocol/option_values.hpp"
 
 namespace boardtalk::dvonn {
 
@@ -108,36 +109,43 @@ void print_tally(const char* what, const MatchTally& t) {
 
 void add_options(protocol::po::options_description& desc, BenchOptions& o) {
     namespace po = protocol::po;
-    desc.add_options()("perft-depth", po::value(&o.perft_depth)->default_value(4),
-                       "perft depth from each fixed setup (0..6)")(
-        "search-seconds", po::value(&o.search_seconds)->default_value(1.0),
-        "search time per fixed setup")("skip-speed", po::bool_switch(&o.skip_speed),
-                                       "only the strength matches")(
-        "strength-random", po::value(&o.strength_random)->default_value(0),
+    using protocol::arg_value;
+    using protocol::int_type;
+    const auto time = [](double* store, double def, const char* text) {
+        return arg_value(store, protocol::types::real(), protocol::positive_seconds(3600))
+            ->default_value(def, text);
+    };
+    desc.add_options()(
+        "perft-depth",
+        arg_value(&o.perft_depth, int_type(), protocol::int_range(0, 6))->default_value(4),
+        "perft depth from each fixed setup (0..6)")(
+        "search-seconds", time(&o.search_seconds, 1.0, "1"),
+        "search time per fixed setup (above 0, at most 3600)")(
+        "skip-speed", po::bool_switch(&o.skip_speed), "only the strength matches")(
+        "strength-random", arg_value(&o.strength_random, int_type())->default_value(0),
         "games of the engine against a random player (0: none; the issue asks 500)")(
-        "move-time", po::value(&o.move_time)->default_value(0.1),
-        "engine seconds per move against random")(
-        "strength-time", po::value(&o.strength_time)->default_value(0),
+        "move-time", time(&o.move_time, 0.1, "0.1"), "engine seconds per move against random")(
+        "strength-time", arg_value(&o.strength_time, int_type())->default_value(0),
         "games of --strong-time against --weak-time (0: none; the issue asks 100)")(
-        "strong-time", po::value(&o.strong_time)->default_value(1.0),
-        "seconds per move of the strong side")("weak-time",
-                                               po::value(&o.weak_time)->default_value(0.05),
-                                               "seconds per move of the weak side")(
-        "weak-threat", po::value(&o.weak_threat)->default_value(o.weak_threat),
+        "strong-time", time(&o.strong_time, 1.0, "1"), "seconds per move of the strong side")(
+        "weak-time", time(&o.weak_time, 0.05, "0.05"), "seconds per move of the weak side")(
+        "weak-threat",
+        arg_value(&o.weak_threat, protocol::signed_int_type())->default_value(o.weak_threat),
         "threat weight of the weak side's evaluation (to match evaluation versions)")(
         "strong-reductions", po::bool_switch(&o.strong_reductions),
         "the strong side searches with late move reductions (to match search versions)")(
         "strength-start", po::value(&o.strength_start)->default_value("placement"),
         "start of the --strength-time games: placement (the official placing phase after random "
         "DVONN pieces and --random-pieces per side) or random (random setups)")(
-        "random-pieces", po::value(&o.random_pieces)->default_value(2),
+        "random-pieces",
+        arg_value(&o.random_pieces, int_type(), protocol::int_range(0, 10))->default_value(2),
         "coloured pieces per side placed at random before the players place (0..10)")(
-        "seed", po::value(&o.seed)->default_value(1), "first setup seed of the matches");
+        "seed", arg_value(&o.seed, protocol::types::seed())->default_value(1),
+        "first setup seed of the matches");
     protocol::add_log_options(desc, o.log);
 }
 
 std::optional<StartOptions> start_options(const BenchOptions& o) {
-    if (o.random_pieces < 0 || o.random_pieces > 10) return std::nullopt;
     if (o.strength_start == "placement")
         return StartOptions{StrengthStart::placement, o.random_pieces};
     if (o.strength_start == "random") return StartOptions{StrengthStart::random_setup, 0};
@@ -155,14 +163,9 @@ int dvonn_bench_main(int argc, char** argv) {
                                             desc, {}, vm))
         return *code;
     protocol::configure_logging(o.log);
-    if (o.perft_depth < 0 || o.perft_depth > 6) {
-        std::cerr << "boardtalk bench dvonn: --perft-depth must be 0..6\n";
-        return 2;
-    }
     const std::optional<StartOptions> start = start_options(o);
     if (!start) {
-        std::cerr << "boardtalk bench dvonn: --strength-start must be placement or random, "
-                     "--random-pieces 0..10\n";
+        std::cerr << "boardtalk bench dvonn: --strength-start must be placement or random\n";
         return 2;
     }
     if (!o.skip_speed) {

@@ -20,6 +20,16 @@ std::string describe(const SearchLimits& l) {
 
 }  // namespace
 
+std::optional<std::string> time_limit_problem(double seconds) {
+    if (seconds >= 0 && seconds <= 3600) return std::nullopt;  // nan and inf: a hang
+    return "time limit must be 0..3600 seconds";
+}
+
+std::optional<std::string> depth_limit_problem(std::uint32_t plies) {
+    if (plies <= static_cast<std::uint32_t>(Searcher::kMaxDepth)) return std::nullopt;
+    return "depth limit must be 0..64";
+}
+
 void register_limit_commands(protocol::Registry& r, DvonnState& state) {
     using protocol::param;
     r.add({"time_limit",
@@ -27,7 +37,7 @@ void register_limit_commands(protocol::Registry& r, DvonnState& state) {
            "seconds per engine move (0: none, needs a depth limit)",
            [&state](const Args& a, Context&) {
                const double s = a.get<double>(0);
-               if (s < 0 || s > 3600) throw CommandError("time limit must be 0..3600 seconds");
+               if (auto problem = time_limit_problem(s)) throw CommandError(*problem);
                if (s == 0 && state.limits.depth == 0)
                    throw CommandError("set a depth limit before removing the time limit");
                state.limits.seconds = s;
@@ -38,8 +48,7 @@ void register_limit_commands(protocol::Registry& r, DvonnState& state) {
            "plies per engine move (0: none, needs a time limit)",
            [&state](const Args& a, Context&) {
                const auto d = a.get<std::uint32_t>(0);
-               if (d > static_cast<std::uint32_t>(Searcher::kMaxDepth))
-                   throw CommandError("depth limit must be 0..64");
+               if (auto problem = depth_limit_problem(d)) throw CommandError(*problem);
                if (d == 0 && state.limits.seconds <= 0)
                    throw CommandError("set a time limit before removing the depth limit");
                state.limits.depth = static_cast<int>(d);

@@ -12,6 +12,7 @@
 #include "engine/morris/position_text.hpp"
 #include "engine/morris/search.hpp"
 #include "protocol/cli.hpp"
+#include "protocol/option_values.hpp"
 
 namespace boardtalk::morris {
 
@@ -80,36 +81,50 @@ void print_tally(const char* what, const MatchTally& t) {
                 games ? static_cast<double>(t.turns) / games : 0.0);
 }
 
+void add_options(protocol::po::options_description& desc, BenchOptions& o) {
+    namespace po = protocol::po;
+    using protocol::arg_value;
+    using protocol::int_type;
+    const auto time = [](double* store, double def, const char* text) {
+        return arg_value(store, protocol::types::real(), protocol::positive_seconds(3600))
+            ->default_value(def, text);
+    };
+    const auto depth = [](int* store, int def) {
+        return arg_value(store, int_type(), protocol::int_range(1, 126))->default_value(def);
+    };
+    desc.add_options()(
+        "perft-depth",
+        arg_value(&o.perft_depth, int_type(), protocol::int_range(0, 9))->default_value(6),
+        "perft up to this depth, 0..9")("search-seconds", time(&o.search_seconds, 1.0, "1"),
+                                        "search time per fixed position (above 0, at most 3600)")(
+        "skip-speed", po::bool_switch(&o.skip_speed), "only the strength matches")(
+        "strength-random", arg_value(&o.strength_random, int_type())->default_value(0),
+        "games of the engine against a random player (0: none)")(
+        "move-time", time(&o.move_time, 0.1, "0.1"),
+        "engine seconds per move against random (above 0, at most 3600)")(
+        "strength-depth", arg_value(&o.strength_depth, int_type())->default_value(0),
+        "games of --deep against --shallow (0: none)")("deep", depth(&o.deep, 6),
+                                                       "depth of the strong side, 1..126")(
+        "shallow", depth(&o.shallow, 2), "depth of the weak side, 1..126")(
+        "opening-plies", arg_value(&o.opening_plies, int_type())->default_value(4),
+        "random plies opening each pair of games")(
+        "seed", arg_value(&o.seed, protocol::types::seed())->default_value(1),
+        "seed of the random players and openings");
+    protocol::add_log_options(desc, o.log);
+}
+
 }  // namespace
 
 int morris_bench_main(int argc, char** argv) {
     BenchOptions o;
     namespace po = protocol::po;
     po::options_description desc("options");
-    desc.add_options()("perft-depth", po::value(&o.perft_depth)->default_value(6),
-                       "perft up to this depth")("search-seconds",
-                                                 po::value(&o.search_seconds)->default_value(1.0),
-                                                 "search time per fixed position")(
-        "skip-speed", po::bool_switch(&o.skip_speed), "only the strength matches")(
-        "strength-random", po::value(&o.strength_random)->default_value(0),
-        "games of the engine against a random player (0: none)")(
-        "move-time", po::value(&o.move_time)->default_value(0.1),
-        "engine seconds per move against random")("strength-depth",
-                                                  po::value(&o.strength_depth)->default_value(0),
-                                                  "games of --deep against --shallow (0: none)")(
-        "deep", po::value(&o.deep)->default_value(6), "depth of the strong side")(
-        "shallow", po::value(&o.shallow)->default_value(2), "depth of the weak side")(
-        "opening-plies", po::value(&o.opening_plies)->default_value(4),
-        "random plies opening each pair of games")("seed", po::value(&o.seed)->default_value(1),
-                                                   "seed of the random players and openings");
-    protocol::add_log_options(desc, o.log);
+    add_options(desc, o);
     po::variables_map vm;
     if (auto code = protocol::parse_options(argc, argv, "usage: boardtalk bench morris [OPTIONS]",
                                             desc, {}, vm))
         return *code;
     protocol::configure_logging(o.log);
-    if (o.perft_depth < 0 || o.perft_depth > 9)
-        throw std::runtime_error("--perft-depth must be 0..9");
     if (!o.skip_speed) {
         bench_perft(o);
         bench_search(o);

@@ -2,8 +2,12 @@
 
 #include <spdlog/spdlog.h>
 
+#include <iostream>
+#include <optional>
+
 #include "adapters/morris/commands.hpp"
 #include "protocol/cli.hpp"
+#include "protocol/option_values.hpp"
 #include "protocol/session.hpp"
 
 namespace boardtalk::morris {
@@ -26,7 +30,6 @@ MorrisState make_state(const MainOptions& o) {
     if (!rules) throw std::runtime_error("unknown preset '" + o.preset + "'");
     auto parsed = parse_rules(o.rules, *rules);
     if (!parsed) throw std::runtime_error("bad --rules: " + parsed.error());
-    if (o.tt_log2 < 10 || o.tt_log2 > 28) throw std::runtime_error("--tt-log2 must be 10..28");
     MorrisState state{Game(*parsed), {}, std::make_unique<Searcher>(o.tt_log2)};
     state.limits.depth = o.deterministic && o.depth == 0 ? 6 : o.depth;
     state.limits.seconds = o.deterministic ? 0.0 : o.move_time;
@@ -35,32 +38,54 @@ MorrisState make_state(const MainOptions& o) {
     return state;
 }
 
-}  // namespace
+// --move-time and --depth: the ranges of the time_limit and depth_limit commands.
+std::optional<std::string> move_time_problem(const double& seconds, const std::string&) {
+    return time_limit_problem(seconds);
+}
+std::optional<std::string> depth_problem(const int& plies, const std::string&) {
+    return depth_limit_problem(static_cast<std::uint32_t>(plies));
+}
 
-int morris_main(int argc, char** argv) {
-    MainOptions o;
-    protocol::po::options_description desc("options");
-    desc.add_options()("move-time", protocol::po::value(&o.move_time)->default_value(1.0),
-                       "seconds per engine move (0: none, needs --depth)")(
-        "depth", protocol::po::value(&o.depth)->default_value(0),
-        "plies per engine move (0: none)")(
+void add_options(protocol::po::options_description& desc, MainOptions& o) {
+    using protocol::arg_value;
+    desc.add_options()(
+        "move-time",
+        arg_value(&o.move_time, protocol::types::real(), move_time_problem)->default_value(1.0),
+        "seconds per engine move, 0..3600 (0: none, needs --depth)")(
+        "depth", arg_value(&o.depth, protocol::int_type(), depth_problem)->default_value(0),
+        "plies per engine move, 0..126 (0: none)")(
         "deterministic", protocol::po::bool_switch(&o.deterministic),
         "fixed depth (--depth, default 6), no time limit: the same answers every run")(
         "preset", protocol::po::value(&o.preset)->default_value(o.preset), "nine, twelve or six")(
         "rules", protocol::po::value(&o.rules),
         "rule options on top of the preset, e.g. \"flying=off removal-limit=50\"")(
-        "tt-log2", protocol::po::value(&o.tt_log2)->default_value(20),
-        "transposition table of 2^N entries of 16 bytes");
+        "tt-log2",
+        arg_value(&o.tt_log2, protocol::int_type(), protocol::int_range(10, 28))->default_value(20),
+        "transposition table of 2^N entries of 16 bytes, 10..28");
     protocol::add_log_options(desc, o.log);
+}
+
+}  // namespace
+
+int morris_main(int argc, char** argv) {
+    MainOptions o;
+    protocol::po::options_description desc("options");
+    add_options(desc, o);
     protocol::po::variables_map vm;
     if (auto code = protocol::parse_options(
             argc, argv, "usage: boardtalk morris [OPTIONS]   (Nine Men's Morris on stdin/stdout)",
             desc, {}, vm))
         return *code;
-    protocol::configure_logging(o.log);
-    MorrisState state = make_state(o);
+    std::optional<MorrisState> state;
+    try {
+        protocol::configure_logging(o.log);
+        state.emplace(make_state(o));
+    } catch (const std::exception& e) {
+        std::cerr << "boardtalk morris: " << e.what() << "\n";
+        return 2;
+    }
     protocol::Registry registry;
-    register_morris_commands(registry, state);
+    register_morris_commands(registry, *state);
     return protocol::serve_stdio(registry);
 }
 

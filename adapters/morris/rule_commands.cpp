@@ -39,6 +39,17 @@ std::string limits_text(const SearchLimits& l) {
 
 }  // namespace
 
+std::optional<std::string> time_limit_problem(double seconds) {
+    // The same hour as DVONN's and Go's --move-time; longer is a typo, nan or inf a hang.
+    if (seconds >= 0 && seconds <= 3600) return std::nullopt;
+    return "time limit must be 0..3600 seconds";
+}
+
+std::optional<std::string> depth_limit_problem(std::uint32_t plies) {
+    if (plies <= kMaxPly - 2) return std::nullopt;
+    return "depth limit must be at most 126";
+}
+
 void register_rule_commands(protocol::Registry& r, MorrisState& state) {
     using protocol::param;
     namespace types = protocol::types;
@@ -59,7 +70,7 @@ void register_rule_commands(protocol::Registry& r, MorrisState& state) {
            "seconds per engine move (0: no limit)",
            [&state](const Args& a, Context&) {
                const double s = a.get<double>(0);
-               if (s < 0 || s > 86400) throw CommandError("time limit must be 0 to 86400 seconds");
+               if (auto problem = time_limit_problem(s)) throw CommandError(*problem);
                if (s == 0 && state.limits.depth == 0)
                    throw CommandError("set a depth limit before removing the time limit");
                state.limits.seconds = s;
@@ -70,7 +81,7 @@ void register_rule_commands(protocol::Registry& r, MorrisState& state) {
            "plies per engine move (0: no limit)",
            [&state](const Args& a, Context&) {
                const std::uint32_t d = a.get<std::uint32_t>(0);
-               if (d > kMaxPly - 2) throw CommandError("depth limit must be at most 126");
+               if (auto problem = depth_limit_problem(d)) throw CommandError(*problem);
                if (d == 0 && state.limits.seconds == 0)
                    throw CommandError("set a time limit before removing the depth limit");
                state.limits.depth = static_cast<int>(d);
