@@ -14,6 +14,7 @@
 #include "adapters/2048/g2048_main.hpp"
 #include "adapters/2048/search_options.hpp"
 #include "engine/2048/game.hpp"
+#include "protocol/option_values.hpp"
 
 namespace boardtalk::g2048 {
 
@@ -34,7 +35,7 @@ struct BenchOptions {
     int games = 20;
     std::uint64_t first_seed = 1;
     int jobs = 1;
-    std::uint64_t stop_at = 0;  // stop a game once this tile is made (0: play until over)
+    std::uint32_t stop_at = 0;  // stop a game once this tile is made (0: play until over)
     int positions = 20;
     SearchOptions search;
 };
@@ -171,6 +172,9 @@ SearchOptions over_preset(const SearchOptions& given, const protocol::po::variab
 
 int g2048_bench_main(int argc, char** argv) {
     namespace po = protocol::po;
+    using protocol::arg_value;
+    using protocol::int_range;
+    using protocol::int_type;
     BenchOptions o;
     po::options_description desc("options");
     desc.add_options()("what", po::value(&o.what)->default_value(o.what),
@@ -178,21 +182,23 @@ int g2048_bench_main(int argc, char** argv) {
                        "at the strength preset unless search options are given; default: 20 games "
                        "at the default setting, stopped at "
                        "8192; games: --games games with the given options")(
-        "games", po::value(&o.games), "number of games (seeds first-seed, first-seed+1, ...)")(
-        "first-seed", po::value(&o.first_seed)->default_value(o.first_seed), "seed of game 1")(
-        "jobs", po::value(&o.jobs)->default_value(o.jobs), "games played in parallel")(
-        "stop-at", po::value(&o.stop_at), "stop a game once it makes this tile")(
-        "positions", po::value(&o.positions)->default_value(o.positions),
-        "positions searched by the speed benchmark");
+        "games", arg_value(&o.games, int_type(), int_range(1, 1000000)),
+        "number of games, 1..1000000 (seeds first-seed, first-seed+1, ...)")(
+        "first-seed",
+        arg_value(&o.first_seed, protocol::types::seed())->default_value(o.first_seed),
+        "seed of game 1")("jobs",
+                          arg_value(&o.jobs, int_type(), int_range(1, 64))->default_value(o.jobs),
+                          "games played in parallel, 1..64")(
+        "stop-at", arg_value(&o.stop_at, protocol::types::integer()),
+        "stop a game once it makes this tile")(
+        "positions",
+        arg_value(&o.positions, int_type(), int_range(1, 1000))->default_value(o.positions),
+        "positions searched by the speed benchmark, 1..1000");
     add_search_options(desc, o.search);
     po::variables_map vm;
     if (auto code = protocol::parse_options(argc, argv, "usage: boardtalk bench 2048 [OPTIONS]",
                                             desc, {}, vm))
         return *code;
-    if (auto problem = check_search_options(o.search)) {
-        std::cerr << "boardtalk bench 2048: " << *problem << '\n';
-        return 2;
-    }
     if (o.what == "strength") {
         o.search = over_preset(o.search, vm);
         if (!vm.count("games")) o.games = 100;

@@ -2,9 +2,14 @@
 
 #include <spdlog/spdlog.h>
 
+#include <iostream>
+#include <optional>
+
+#include "adapters/2048/arg_types.hpp"
 #include "adapters/2048/commands.hpp"
 #include "adapters/2048/search_options.hpp"
 #include "protocol/cli.hpp"
+#include "protocol/option_values.hpp"
 #include "protocol/session.hpp"
 
 namespace boardtalk::g2048 {
@@ -24,8 +29,14 @@ int g2048_main(int argc, char** argv) {
     std::uint64_t seed = 0;
     SearchOptions search;
     po::options_description desc("options");
-    desc.add_options()("size", po::value(&size)->default_value(size), "board size, 3..8")(
-        "seed", po::value(&seed)->default_value(seed), "seed of the tile spawns");
+    const auto fits = [](const int& n) { return board_size_fits(std::uint32_t(n)); };
+    desc.add_options()(
+        "size",
+        protocol::arg_value(&size, protocol::int_type(),
+                            protocol::check_that<int>(fits, "unacceptable size (3..8)"))
+            ->default_value(size),
+        "board size, 3..8")("seed", protocol::arg_value(&seed, seed_type())->default_value(seed),
+                            "seed of the tile spawns, 0..2^64-1");
     add_search_options(desc, search);
     protocol::add_log_options(desc, log);
     po::variables_map vm;
@@ -34,15 +45,12 @@ int g2048_main(int argc, char** argv) {
                                             "Serves 2048 over the GTP-style line protocol.",
                                             desc, {}, vm))
         return *code;
-    if (size < min_size || size > max_size) {
-        spdlog::error("--size must be 3..8");
+    try {
+        protocol::configure_logging(log);
+    } catch (const std::exception& e) {
+        std::cerr << "boardtalk 2048: " << e.what() << "\n";
         return 2;
     }
-    if (auto problem = check_search_options(search)) {
-        spdlog::error("{}", *problem);
-        return 2;
-    }
-    protocol::configure_logging(log);
     G2048State state(size, seed, search);
     protocol::Registry registry;
     register_all_commands(registry, state);

@@ -8,11 +8,10 @@
 
 namespace boardtalk::g2048 {
 
-// --depth, --cutoff, --time-ms, --base-depth, --deepen-at, --deepen-again-at.
+// --depth, --cutoff, --time-ms, --base-depth, --deepen-at, --deepen-again-at, each parsed and
+// range-checked as it is read (a bad value fails parse_options).
 void add_search_options(protocol::po::options_description& desc, SearchOptions& options);
 // One line naming the setting, e.g. "depth auto (3, +1 at <= 3 empty, +1 at <= 0), cutoff 0.0001".
 std::string describe_search_options(const SearchOptions& options);
-// A message when an option is out of range.
-std::optional<std::string> check_search_options(const SearchOptions& options);
 
 }  // namespace boardtalk::g2048
