@@ -2,7 +2,9 @@
 
 #include <iostream>
 #include <span>
+#include <string>
 #include <string_view>
+#include <vector>
 
 // Each game's benchmark lives with its adapter; this is the one list of them.
 // (bench includes: one line per game, keep sorted)
@@ -17,7 +19,7 @@ namespace {
 
 struct GameBench {
     const char* game;
-    int (*run)(int argc, char** argv);  // argv[0] is the game's name
+    int (*run)(int argc, char** argv);  // argv[0] is "bench GAME"
 };
 
 std::span<const GameBench> benches() {
@@ -41,8 +43,15 @@ int bench_main(int argc, char** argv) {
         std::cout << '\n';
         return argc < 2 ? 2 : 0;
     }
-    for (const auto& b : benches())
-        if (std::string_view(argv[1]) == b.game) return b.run(argc - 1, argv + 1);
+    for (const auto& b : benches()) {
+        if (std::string_view(argv[1]) != b.game) continue;
+        // argv[0] of the game's benchmark names it in messages: "boardtalk bench go: --plays: ...".
+        std::string name = "bench " + std::string(b.game);
+        std::vector<char*> args(argv + 1, argv + argc);
+        args[0] = name.data();
+        args.push_back(nullptr);
+        return b.run(argc - 1, args.data());
+    }
     std::cerr << "boardtalk bench: unknown game '" << argv[1] << "'\n";
     return 2;
 }

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "engine/go/handicap.hpp"
+#include "protocol/option_values.hpp"
 
 namespace boardtalk::match {
 
@@ -50,12 +51,14 @@ po::options_description describe(RawOptions& o) {
         "engine-b", po::value(&o.engine_b), "command line of engine b (not for 2048)")(
         "games", po::value(&o.games), "number of games, 1..1000000")(
         "boardsize", po::value(&o.boardsize), "Go: 2..25 (default 9); 2048: 3..8 (default 4)")(
-        "komi", po::value<double>(), "Go: komi (default 7.5)")(
+        "komi", protocol::arg_value<double>(nullptr, protocol::types::real()),
+        "Go: komi, -1000..1000 (default 7.5)")(
         "rules", po::value(&o.rules), "Go: referee's rules, a preset or settings (chinese)")(
         "handicap", po::value(&o.handicap), "Go: fixed handicap stones (0 or 2..9)")(
         "time-settings", po::value(&o.time_settings), "Go: \"M B S\" sent as time_settings")(
-        "move-time", po::value<double>(), "seconds per move an engine may take (default 60)")(
-        "timeout-margin", po::value<double>(),
+        "move-time", protocol::arg_value<double>(nullptr, protocol::types::real()),
+        "seconds per move an engine may take (default 60)")(
+        "timeout-margin", protocol::arg_value<double>(nullptr, protocol::types::real()),
         "seconds beyond --move-time before a timeout (default: 1 + 50% of the move time)")(
         "max-moves", po::value(&o.max_moves), "stop a game after M moves, scored as is (0: none)")(
         "openings", po::value(&o.openings),
@@ -64,7 +67,8 @@ po::options_description describe(RawOptions& o) {
                            "DVONN: random (setup random SEED) or placement (the placing phase)")(
         "jobs", po::value(&o.jobs), "games played at once, 1..64")(
         "out", po::value(&o.out), "results directory (default match-<date>)")(
-        "seed", po::value(&o.seed), "base seed: game i has seed S + i (default 1)")(
+        "seed", protocol::arg_value(&o.seed, protocol::types::seed()),
+        "base seed: game i has seed S + i, 0..2^64-1 (default 1)")(
         "resume", po::bool_switch(&o.resume), "skip the games already in DIR/results.jsonl")(
         "shard", po::value(&o.shard), "I/N: play only games with index % N == I - 1")(
         "plot", po::value(&o.plot), "write the running win rate as an SVG file")(

@@ -11,6 +11,7 @@
 #include "adapters/play/play_session.hpp"
 #include "adapters/play/terminal.hpp"
 #include "protocol/cli.hpp"
+#include "protocol/option_values.hpp"
 
 namespace boardtalk::play {
 
@@ -78,7 +79,6 @@ std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
     if (!c.empty() && c != "white" && c != "w" && c != "black" && c != "b")
         return "--colour must be white or black";
     if (!c.empty()) o.colour = c;
-    if (raw.move_time < 0 || raw.move_time > 3600) return "--move-time must be 0..3600 seconds";
     if (!(raw.timeout >= 0 && raw.timeout <= 86400)) return "--timeout must be 0..86400 seconds";
     if (raw.boardsize != 0 && (raw.boardsize < 2 || raw.boardsize > 25))
         return "--boardsize must be 2..25";
@@ -136,10 +136,18 @@ int play_main(int argc, char** argv) {
         "names", po::value(&raw.names),
         "player names, comma-separated: yours first against the engine, else in move order")(
         "no-color", po::bool_switch(&raw.no_color), "no ANSI colours even on a terminal")(
-        "seed", po::value(&raw.seed)->default_value(-1),
+        "seed",
+        protocol::arg_value(
+            &raw.seed, protocol::types::signed_integer(),
+            protocol::check_that<std::int64_t>([](const std::int64_t& v) { return v >= -1; },
+                                               "must be -1 (random) or a seed 0..2^63-1"))
+            ->default_value(-1),
         "DVONN random setup, 2048 tiles, Go player (-1: random)")(
-        "move-time", po::value(&raw.move_time)->default_value(1.0),
-        "seconds per move of the built-in engine")(
+        "move-time",
+        protocol::arg_value(&raw.move_time, protocol::types::real(),
+                            protocol::seconds_range(0, 3600))
+            ->default_value(1.0),
+        "seconds per move of the built-in engine, 0..3600")(
         "boardsize", po::value(&raw.boardsize)->default_value(0), "Go (default 9) and 2048 (4)")(
         "placing", po::bool_switch(&raw.placing), "DVONN: the placing phase, not a random setup")(
         "timeout", po::value(&raw.timeout)->default_value(0),
