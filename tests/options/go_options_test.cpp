@@ -1,0 +1,54 @@
+// `boardtalk go` options: the komi command's parser and range for --komi (and a komi= in
+// --rules), the boardsize command's range for --boardsize, and no unsigned wrap-around.
+#include <catch2/catch.hpp>
+
+#include "tests/options/run_program.hpp"
+
+namespace boardtalk::options_test {
+
+TEST_CASE("go --komi: the komi command's parser and range", "[options][go]") {
+    check_refused("go --komi nan", "boardtalk go: --komi: invalid float 'nan'");
+    check_refused("go --komi inf", "--komi: invalid float 'inf'");
+    check_refused("go --komi 1e9", "--komi: komi out of range '1e9' (-1000..1000)");
+    check_refused("go --komi -1000.5", "--komi: komi out of range '-1000.5' (-1000..1000)");
+    check_refused("go --komi 6.5x", "--komi: invalid float '6.5x'");
+    // The command refuses the same values for the same reasons.
+    CHECK(answer("go", "komi nan") == "? syntax error: invalid float 'nan'");
+    CHECK(answer("go", "komi 1e9") == "? syntax error: komi out of range '1e9' (-1000..1000)");
+}
+
+TEST_CASE("go --komi: a good value is the game's komi", "[options][go]") {
+    CHECK(answer("go --player random --komi 6.5", "get_komi") == "= 6.5");
+    CHECK(answer("go --player random --komi -1000", "get_komi") == "= -1000");
+    CHECK(answer("go --player random --rules 'chinese komi=0.5'", "get_komi") == "= 0.5");
+}
+
+TEST_CASE("go --rules: a komi= setting has the komi range", "[options][go]") {
+    check_refused("go --rules 'chinese komi=1e9'", "--rules: komi out of range");
+    check_refused("go --rules nonsense", "--rules: unknown rules 'nonsense'");
+}
+
+TEST_CASE("go: sizes, counts and seeds are refused, not wrapped", "[options][go]") {
+    check_refused("go --boardsize 26", "--boardsize: unacceptable size (2..25)");
+    check_refused("go --boardsize 1", "--boardsize: unacceptable size (2..25)");
+    check_refused("go --boardsize -1", "--boardsize: invalid integer '-1'");
+    check_refused("go --seed -1", "--seed: invalid seed '-1'");
+    check_refused("go --seed 18446744073709551616", "--seed: invalid seed");
+    check_refused("go --playouts -1", "--playouts: invalid integer '-1'");
+    check_refused("go --playouts 0", "playouts must be >= 1");
+    check_refused("go --move-time nan", "--move-time: invalid float 'nan'");
+    check_refused("go --move-time 1e300", "--move-time: must be 0..3600 seconds");
+    check_refused("go --resign nan", "--resign: invalid float 'nan'");
+    check_refused("go --threads -1", "--threads: invalid integer '-1'");
+    check_refused("go --threads 65", "threads must be 1..64");
+    check_refused("go --komi 1 --komi 2", "komi");
+}
+
+TEST_CASE("go: good values still work", "[options][go]") {
+    CHECK(answer("go --player random --boardsize 9", "is_legal b J9") == "= 1");
+    CHECK(answer("go --player random --boardsize 9", "is_legal b K10").rfind("? ", 0) == 0);
+    CHECK(answer("go --player random --seed 18446744073709551615", "name") == "= boardtalk");
+    CHECK(answer("go --playouts 50 --seed 3 --boardsize 9", "genmove b").rfind("= ", 0) == 0);
+}
+
+}  // namespace boardtalk::options_test

@@ -1,0 +1,81 @@
+// The options of `boardtalk 2048`, `match`, `play` and `bench GAME`: protocol parsers (no nan,
+// no negative number wrapping into an unsigned one), ranges checked while parsing, one line on
+// stderr and exit code 2.
+#include <catch2/catch.hpp>
+
+#include "tests/options/run_program.hpp"
+
+namespace boardtalk::options_test {
+
+TEST_CASE("2048 options: the boardsize and seed parsers, search ranges", "[options][2048]") {
+    check_refused("2048 --size 9", "boardtalk 2048: --size: unacceptable size (3..8)");
+    check_refused("2048 --size -4", "--size: invalid integer '-4'");
+    check_refused("2048 --seed -1", "--seed: invalid seed '-1'");
+    check_refused("2048 --cutoff nan", "--cutoff: invalid float 'nan'");
+    check_refused("2048 --cutoff 1", "--cutoff: must be in [0, 1)");
+    check_refused("2048 --depth 9", "--depth: must be 0..8");
+    check_refused("2048 --time-ms -1", "--time-ms: invalid integer '-1'");
+    check_refused("2048 --base-depth 0", "--base-depth: must be 1..8");
+    check_refused("2048 --deepen-at -2", "--deepen-at: must be -1..16");
+    CHECK(answer("2048", "boardsize 9") == "? unacceptable size");
+    // Good values: the same seed as `set_seed` gives the same game.
+    const Run option = run_boardtalk("2048 --size 5 --seed 18446744073709551615 --depth 1",
+                                     "get_position\nquit\n");
+    const Run command = run_boardtalk(
+        "2048 --depth 1", "boardsize 5\nnew_game 18446744073709551615\nget_position\nquit\n");
+    CHECK(option.exit_code == 0);
+    CHECK(command.out == "= \n\n= \n\n" + option.out);
+}
+
+TEST_CASE("match options: seeds do not wrap, times and komi are finite", "[options][match]") {
+    const std::string pair = " --engine-a x --engine-b y --out /nonexistent/never-made";
+    check_refused("match --game go --games 2 --seed -1" + pair, "--seed: invalid seed '-1'");
+    check_refused("match --game go --games 2 --komi nan" + pair, "--komi: invalid float 'nan'");
+    check_refused("match --game go --games 2 --komi 1e9" + pair, "--komi must be");
+    check_refused("match --game go --games 2 --move-time nan" + pair,
+                  "--move-time: invalid float 'nan'");
+    check_refused("match --game go --games 2 --move-time inf" + pair,
+                  "--move-time: invalid float 'inf'");
+    check_refused("match --game go --games 2 --timeout-margin nan" + pair, "--timeout-margin");
+    check_refused("match --game go --games -1" + pair, "--games must be 1..1000000");
+    check_refused("match --game go --games 2 --jobs 0" + pair, "--jobs must be 1..64");
+}
+
+TEST_CASE("play options: move time and seed", "[options][play]") {
+    check_refused("play morris --move-time nan",
+                  "boardtalk play: --move-time: invalid float 'nan'");
+    check_refused("play morris --move-time 1e300", "--move-time: must be 0..3600 seconds");
+    check_refused("play dvonn --seed -5", "--seed: must be -1 (random) or a seed");
+}
+
+TEST_CASE("bench options: no wrap-around, no endless measurement", "[options][bench]") {
+    check_refused("bench go --plays -1", "boardtalk bench go: --plays: invalid integer '-1'");
+    check_refused("bench go --plays 0", "--plays: must be 1..10000000");
+    check_refused("bench go --seconds nan", "--seconds: invalid float 'nan'");
+    check_refused("bench go --seconds 0", "--seconds: must be above 0");
+    check_refused("bench morris --perft-depth 10", "--perft-depth: must be 0..9");
+    check_refused("bench morris --search-seconds inf", "--search-seconds: invalid float 'inf'");
+    check_refused("bench morris --move-time nan", "--move-time: invalid float 'nan'");
+    check_refused("bench morris --seed -1", "--seed: invalid seed '-1'");
+    check_refused("bench morris --deep 0", "--deep: must be 1..126");
+    check_refused("bench dvonn --perft-depth 7", "--perft-depth: must be 0..6");
+    check_refused("bench dvonn --strong-time 1e300", "--strong-time: must be above 0");
+    check_refused("bench dvonn --weak-time nan", "--weak-time: invalid float 'nan'");
+    check_refused("bench dvonn --random-pieces 11", "--random-pieces: must be 0..10");
+    check_refused("bench dvonn --seed -1", "--seed: invalid seed '-1'");
+    check_refused("bench 2048 --games -1", "--games: invalid integer '-1'");
+    check_refused("bench 2048 --jobs 0", "--jobs: must be 1..64");
+    check_refused("bench 2048 --first-seed -1", "--first-seed: invalid seed '-1'");
+    check_refused("bench 2048 --stop-at -1", "--stop-at: invalid integer '-1'");
+    check_refused("bench 2048 --cutoff nan", "--cutoff: invalid float 'nan'");
+}
+
+TEST_CASE("--log-level: a bad level is a usage error in every subcommand", "[options][log]") {
+    for (const char* sub : {"go", "morris", "dvonn", "2048", "play go", "bench morris",
+                            "match --game go --games 2 --engine-a x --engine-b y"}) {
+        check_refused(std::string(sub) + " --log-level bogus",
+                      "--log-level: unknown log level 'bogus'");
+    }
+}
+
+}  // namespace boardtalk::options_test
