@@ -12,6 +12,8 @@
 #include <iostream>
 
 #include "adapters/go/go_main.hpp"
+
+#include "adapters/go/estimate_bench.hpp"
 #include "engine/go/fast_playout.hpp"
 #include "engine/go/mcts_player.hpp"
 #include "engine/go/notation.hpp"
@@ -183,6 +185,7 @@ int go_bench_main(int argc, char** argv) {
     if (auto done = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *done;
     bench_playouts(seconds);
     bench_search(seconds);
+    bench_estimate();
     bench_throughput("/proc/self/exe", gnugo, static_cast<std::size_t>(plays));
     return 0;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/go/invaders.hpp"
 #include "engine/go/mcts_search.hpp"
 
 namespace boardtalk::go {
@@ -73,6 +74,7 @@ DeadStoneEstimate estimate_dead_stones(const Board& board, const OwnershipCounts
                                        unconditional_life(board, Color::white)};
     DeadStoneEstimate estimate;
     estimate.ownership.assign(array_size, 0.0);
+    estimate.playouts = counts.playouts;
     for (Point p : board.points()) estimate.ownership[p] = counts.value(p);
     DeadSet benson_dead;
     const auto chains = all_chains(board);
@@ -91,6 +93,9 @@ DeadStoneEstimate estimate_dead_stones(const Board& board, const OwnershipCounts
             3 * opponent_owned >= 2LL * counts.playouts * static_cast<long long>(chain.size()))
             for (Point p : chain) estimate.dead.insert(p);
     }
+    const PointSet invaders = hopeless_invaders(board, counts, life[0].alive | life[1].alive);
+    for (Point p : board.points())
+        if (invaders.test(p)) estimate.dead.insert(p);
     estimate.seki = seki_stones(board, benson_dead);
     for (Point p : board.points())
         if (estimate.seki.test(p)) estimate.dead.erase(p);

@@ -23,6 +23,7 @@ struct DeadStoneEstimate {
     DeadSet dead;                   // stones judged dead
     PointSet seki;                  // stones of chains judged alive in seki (never in `dead`)
     std::vector<double> ownership;  // OwnershipCounts::value of every point, by Point
+    int playouts = 0;               // the playouts behind it (fewer when a deadline cut it)
 };
 
 // Estimates the dead stones of a position, deterministically for given options:
@@ -31,6 +32,9 @@ struct DeadStoneEstimate {
 //   consistent within a chain);
 // - a chain that is unconditionally alive (Benson) is never dead, and stones inside the
 //   opponent's unconditionally safe regions (UnconditionalLife::safe) are always dead;
+// - small groups in open areas the opponent dominates, without room to live there
+//   (hopeless_invaders(): a lone invader in a large area, which the playouts cannot judge),
+//   are dead too;
 // - chains found by seki_stones() (ignoring the chains dead by Benson) are alive in seki, even
 //   when the playouts, which fill shared liberties at random, would kill them.
 // The Game version runs the playouts of a Monte-Carlo tree search from the game's position with
