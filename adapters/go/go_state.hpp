@@ -2,6 +2,7 @@
 // What one `boardtalk go` session owns: the game, the player, the clocks and the dead-stone
 // marks (which belong to the position they were made in: see ScoringMarks).
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,7 +42,10 @@ struct GoState {
     // budget); the time taken is charged to c's clock when `charge` (genmove, not reg_genmove).
     // Sets last_explanation. Throws std::logic_error when the player proposes an illegal move.
     // Defined in adapters/go/time_commands.cpp.
-    go::Point think(go::Color c, bool charge);
+    // `first`, when given, runs first within the same budget (its limits carry the move's
+    // deadline) and its move, if any, is played instead of the player's (kgs-genmove_cleanup).
+    using FirstMove = std::function<std::optional<go::Point>(const go::SearchLimits&)>;
+    go::Point think(go::Color c, bool charge, const FirstMove& first = nullptr);
     // What c's next move may use under the clocks (TimeControl::budget for this position); the
     // one place genmove and genmove_analyze get their think time from. Defined with think().
     go::MoveBudget move_budget(go::Color c) const;

@@ -28,10 +28,15 @@ std::string influence_value(double v) {
 }
 
 // The move kgs-genmove_cleanup plays: a capture of the opponent's dead stones while there are
-// some, else genmove's move (within c's time, charged to c's clock).
+// some, else genmove's move; all within c's time for this move (the estimate, when not made
+// yet, gets at most half of it), charged to c's clock.
 go::Point cleanup_genmove(GoState& s, go::Color c) {
-    if (auto p = go::cleanup_move(s.game, c, s.scoring.dead(s.game))) return *p;
-    return s.think(c, true);
+    return s.think(c, true, [&s, c](const go::SearchLimits& limits) {
+        go::SearchLimits half = limits;
+        if (limits.time != nullptr)
+            half.deadline = limits.time->now() + (limits.deadline - limits.time->now()) / 2;
+        return go::cleanup_move(s.game, c, s.scoring.dead(s.game, half));
+    });
 }
 
 }  // namespace

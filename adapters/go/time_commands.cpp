@@ -73,19 +73,21 @@ go::MoveBudget GoState::move_budget(go::Color c) const {
     return clocks.budget(c, points, moves, time_policy);
 }
 
-go::Point GoState::think(go::Color c, bool charge) {
+go::Point GoState::think(go::Color c, bool charge, const FirstMove& first) {
     const go::MoveBudget budget = move_budget(c);
     const double start = time_source->now();
     go::SearchLimits limits;
     limits.time = time_source.get();
     limits.deadline = start + budget.seconds;
-    const go::Point p = player->genmove(game, c, limits);
+    const std::optional<go::Point> early = first ? first(limits) : std::nullopt;
+    const go::Point p = early ? *early : player->genmove(game, c, limits);
     const double used = time_source->now() - start;
     if (!game.is_legal(c, p)) throw std::logic_error("player proposed an illegal move");
     if (charge) clocks.charge(c, used);
-    last_explanation =
-        fmt::format("{} {}: {}; thought {:.3f} s ({})", color_name(c), go::vertex_name(p),
-                    player->explain_last_move(), used, budget_text(budget));
+    const std::string how =
+        early ? "captures a dead stone before passing" : player->explain_last_move();
+    last_explanation = fmt::format("{} {}: {}; thought {:.3f} s ({})", color_name(c),
+                                   go::vertex_name(p), how, used, budget_text(budget));
     return p;
 }
 

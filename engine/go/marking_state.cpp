@@ -24,6 +24,16 @@ const DeadSet& ScoringMarks::dead(const Game& game) {
     return user_marked(game) ? marks_ : estimate(game).dead;
 }
 
+DeadSet ScoringMarks::dead(const Game& game, const SearchLimits& deadline) {
+    const std::uint64_t key = position_key(game);
+    if (user_marked(game) || estimated_key_ == key) return dead(game);
+    DeadStoneEstimate estimate = estimate_dead_stones(game, game.to_move(), options_, deadline);
+    if (estimate.playouts < options_.playouts) return estimate.dead;
+    estimate_ = std::move(estimate);
+    estimated_key_ = key;
+    return estimate_.dead;
+}
+
 PointSet ScoringMarks::seki(const Game& game) {
     return user_marked(game) ? seki_stones(game.board(), marks_) : estimate(game).seki;
 }

@@ -6,6 +6,7 @@
 #include "engine/go/dead_stones.hpp"
 #include "engine/go/game.hpp"
 #include "engine/go/marking.hpp"
+#include "engine/go/player.hpp"
 #include "engine/go/score.hpp"
 
 namespace boardtalk::go {
@@ -31,6 +32,9 @@ class ScoringMarks {
 
     // The stones to count as dead: the user's marks when user_marked(), else the estimate's.
     const DeadSet& dead(const Game& game);
+    // The same within a deadline (a move's think time): an estimate not yet made runs until
+    // `deadline` at most, and is kept for later calls only when it ran all its playouts.
+    DeadSet dead(const Game& game, const SearchLimits& deadline);
 
     // The stones alive in seki: the estimate's, or with user marks seki_stones() of the
     // unmarked chains.
