@@ -39,14 +39,3 @@ TEST_CASE("kgs-genmove_cleanup fits the move's budget, estimate included", "[go]
     CHECK(reply.rfind("= ", 0) == 0);
     CHECK(used < 0.4 + 0.6);
 }
-
-TEST_CASE("kgs-genmove_cleanup still captures dead stones first", "[go][dead]") {
-    GoSession s;  // the random player: any move but a capture would be its own
-    for (const char* line : {"boardsize 9", "play b A4", "play b B4", "play b C4", "play b D4",
-                             "play b E4",   "play b F4", "play b G4", "play b H4", "play b J4",
-                             "play w A5",   "play w B5", "play w C5", "play w D5", "play w E5",
-                             "play w F5",   "play w G5", "play w H5", "play w J5", "play w E2"})
-        REQUIRE(ask(s, line) == "= ");
-    const std::string move = ask(s, "kgs-genmove_cleanup b");
-    CHECK((move == "= E1" || move == "= D2" || move == "= F2" || move == "= E3"));
-}
