@@ -79,9 +79,10 @@ std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
     if (!c.empty() && c != "white" && c != "w" && c != "black" && c != "b")
         return "--colour must be white or black";
     if (!c.empty()) o.colour = c;
-    if (!(raw.timeout >= 0 && raw.timeout <= 86400)) return "--timeout must be 0..86400 seconds";
-    if (raw.boardsize != 0 && (raw.boardsize < 2 || raw.boardsize > 25))
-        return "--boardsize must be 2..25";
+    // Each game's own range (the engine's boardsize command would refuse the others).
+    const bool g2048 = raw.game == "2048";
+    if (raw.boardsize != 0 && (raw.boardsize < (g2048 ? 3 : 2) || raw.boardsize > (g2048 ? 8 : 25)))
+        return g2048 ? "--boardsize must be 3..8 for 2048" : "--boardsize must be 2..25";
     o.engine_command = raw.engine;
     o.names = split_names(raw.names);
     o.colour_output = !raw.no_color;
@@ -148,9 +149,15 @@ int play_main(int argc, char** argv) {
                             protocol::seconds_range(0, 3600))
             ->default_value(1.0),
         "seconds per move of the built-in engine, 0..3600")(
-        "boardsize", po::value(&raw.boardsize)->default_value(0), "Go (default 9) and 2048 (4)")(
+        "boardsize",
+        protocol::arg_value(&raw.boardsize, protocol::int_type(), protocol::int_range(0, 25))
+            ->default_value(0),
+        "Go (2..25, default 9) and 2048 (3..8, default 4)")(
         "placing", po::bool_switch(&raw.placing), "DVONN: the placing phase, not a random setup")(
-        "timeout", po::value(&raw.timeout)->default_value(0),
+        "timeout",
+        protocol::arg_value(&raw.timeout, protocol::types::real(),
+                            protocol::seconds_range(0, 86400))
+            ->default_value(0),
         "seconds to wait for any one engine answer; then the engine is stopped (0: 60, and "
         "120 + 10 x move-time for a move)");
     protocol::add_log_options(desc, raw.log);

@@ -10,6 +10,7 @@
 #include "conformance/runner/suite_runner.hpp"
 #include "conformance/runner/tst_suite.hpp"
 #include "protocol/cli.hpp"
+#include "protocol/option_values.hpp"
 
 namespace boardtalk::conformance {
 
@@ -75,9 +76,13 @@ int conform_main(int argc, char** argv) {
     po::options_description desc("options");
     desc.add_options()("engine", po::value(&options.engine)->value_name("COMMAND LINE"),
                        "the engine to test, split like a shell command (no shell runs)")(
-        "timeout", po::value(&timeout_seconds)->default_value(timeout_seconds),
-        "seconds to wait for each response")("verbose,v", po::bool_switch(&options.verbose),
-                                             "show every response, and set-up commands that fail")(
+        "timeout",
+        protocol::arg_value(&timeout_seconds, protocol::types::real(),
+                            protocol::positive_seconds(86400))
+            ->default_value(timeout_seconds),
+        "seconds to wait for each response (above 0, at most 86400)")(
+        "verbose,v", po::bool_switch(&options.verbose),
+        "show every response, and set-up commands that fail")(
         "file", po::value(&paths)->value_name("FILE"), ".tst files to run");
     protocol::add_log_options(desc, log_options);
     po::positional_options_description positional;
@@ -89,12 +94,7 @@ int conform_main(int argc, char** argv) {
                   << " given (try --help)\n";
         return 2;
     }
-    if (!(timeout_seconds > 0) || !std::isfinite(timeout_seconds)) {
-        std::cerr << "boardtalk conform: --timeout must be a positive number of seconds\n";
-        return 2;
-    }
-    options.timeout =
-        std::chrono::milliseconds(std::llround(std::min(timeout_seconds, 1e6) * 1000));
+    options.timeout = std::chrono::milliseconds(std::llround(timeout_seconds * 1000));
     protocol::configure_logging(log_options);
     const auto files = load_files(paths);
     if (!files) return 1;

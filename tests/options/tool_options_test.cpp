@@ -46,6 +46,20 @@ TEST_CASE("play options: move time and seed", "[options][play]") {
                   "boardtalk play: --move-time: invalid float 'nan'");
     check_refused("play morris --move-time 1e300", "--move-time: must be 0..3600 seconds");
     check_refused("play dvonn --seed -5", "--seed: must be -1 (random) or a seed");
+    check_refused("play go --timeout inf", "boardtalk play: --timeout: invalid float 'inf'");
+    check_refused("play go --timeout 1e300", "--timeout: must be 0..86400 seconds");
+    check_refused("play go --boardsize -1", "--boardsize: invalid integer '-1'");
+    check_refused("play 2048 --boardsize 9", "--boardsize must be 3..8 for 2048");
+}
+
+TEST_CASE("conform options: the time limit is a finite positive number of seconds",
+          "[options][conform]") {
+    check_refused("conform --engine x --timeout nan a.tst",
+                  "boardtalk conform: --timeout: invalid float 'nan'");
+    // Was silently cut to 1e6 s.
+    check_refused("conform --engine x --timeout 1e300 a.tst",
+                  "--timeout: must be above 0 and at most 86400 seconds");
+    check_refused("conform --engine x --timeout 0 a.tst", "--timeout: must be above 0");
 }
 
 TEST_CASE("bench options: no wrap-around, no endless measurement", "[options][bench]") {
