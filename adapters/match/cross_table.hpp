@@ -44,10 +44,10 @@ CrossTable make_cross_table(std::span<const PairGame> games,
 // column ("-" on the diagonal, empty for a pair that did not play), then its total
 // "points/games". Columns are headed by the engine names. Ends with a newline; "" for no
 // engines. Example:
-//   Engine  a      b      c      Total
-//   a       -      3/4    1.5/2  4.5/6
-//   b       1/4    -             1/4
-//   c       0.5/2         -      0.5/2
+//   Engine  a      b    c      Total
+//   a       -      3/4  1.5/2  4.5/6
+//   b       1/4    -           1/4
+//   c       0.5/2       -      0.5/2
 std::string format_cross_table(const CrossTable& table);
 
 // Rows of cells as aligned text columns separated by two spaces: column c right-aligned when

@@ -69,14 +69,15 @@ struct Rating {
 // One entry per engine of the table, in the table's order.
 std::vector<Rating> fit_ratings(const CrossTable& table);
 
-// The rating list sorted from strongest to weakest (rated and bounded engines by their
-// estimate, "at least" ones by their bound, "at most" ones likewise; unrated engines last in
-// table order), one line per engine: rank, engine, Elo, 95% interval, games, points, score.
-// The anchor shows Elo 0.0 and "anchor"; bounded engines show ">= +x" / "<= -x"; unrated ones
-// "--" and why. Ends with a newline; "" for no engines. Example:
+// The rating list sorted from strongest to weakest: "at least" engines by their bound, then
+// rated ones by their estimate, then "at most" ones by their bound, then unrated ones in table
+// order. One line per engine: rank, engine, Elo, 95% interval, games, points, score. The first
+// entry of `ratings` is the anchor (as fit_ratings returns them) and shows Elo 0.0 and
+// "anchor"; bounded engines show ">= +x" / "<= -x"; unrated ones "--" and why. Ends with a
+// newline; "" for no engines. Example:
 //   Rank  Engine      Elo  95% interval      Games  Points  Score
 //      1  a           0.0  anchor                4       3  75.0%
-//      2  b        -190.8  [-583.9, +202.3]      4       1  25.0%
+//      2  b        -190.8  [-584.0, +202.3]      4       1  25.0%
 std::string format_rating_list(const std::vector<Rating>& ratings);
 
 }  // namespace boardtalk::match
