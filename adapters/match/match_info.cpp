@@ -3,6 +3,9 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <stdexcept>
+
+#include "adapters/match/sprt_spec.hpp"
 
 namespace boardtalk::match {
 
@@ -26,16 +29,61 @@ std::string match_info_text(const MatchOptions& o) {
     } else if (s.game == "dvonn") {
         j["setup"] = s.dvonn_placement ? "placement" : "random";
     }
+    if (o.sprt) {
+        const auto& p = o.sprt->params;
+        j["sprt"] = {{"elo0", p.elo0},
+                     {"elo1", p.elo1},
+                     {"alpha", p.alpha},
+                     {"beta", p.beta},
+                     {"model", model_name(p.model)},
+                     {"by", o.sprt->pairs ? "pairs" : "games"}};
+    }
     return j.dump(2) + "\n";
 }
 
-std::optional<MatchNames> read_match_names(const std::filesystem::path& dir) {
+namespace {
+
+std::optional<nlohmann::json> read_info(const std::filesystem::path& dir) {
     std::ifstream in(dir / "match.json");
     if (!in) return std::nullopt;
     std::stringstream text;
     text << in.rdbuf();
-    const auto j = nlohmann::json::parse(text.str(), nullptr, false);
+    auto j = nlohmann::json::parse(text.str(), nullptr, false);
     if (j.is_discarded() || !j.is_object()) return std::nullopt;
+    return j;
+}
+
+}  // namespace
+
+std::optional<SprtSetup> read_sprt_setup(const std::filesystem::path& dir) {
+    const auto j = read_info(dir);
+    if (!j || !j->contains("sprt")) return std::nullopt;
+    const auto bad = [&] {
+        return std::runtime_error((dir / "match.json").string() + ": malformed \"sprt\"");
+    };
+    const auto& s = (*j)["sprt"];
+    SprtSetup setup;
+    try {
+        setup.params.elo0 = s.at("elo0").get<double>();
+        setup.params.elo1 = s.at("elo1").get<double>();
+        setup.params.alpha = s.at("alpha").get<double>();
+        setup.params.beta = s.at("beta").get<double>();
+        const auto model = model_from_name(s.at("model").get<std::string>());
+        const auto by = s.at("by").get<std::string>();
+        if (!model || (by != "pairs" && by != "games")) throw bad();
+        setup.params.model = *model;
+        setup.pairs = by == "pairs";
+    } catch (const nlohmann::json::exception&) {
+        throw bad();
+    }
+    if (sprt::params_error(setup.params)) throw bad();
+    return setup;
+}
+
+std::optional<MatchNames> read_match_names(const std::filesystem::path& dir) {
+    const auto info = read_info(dir);
+    if (!info) return std::nullopt;
+    const auto& j = *info;
     const auto a = j.find("engine_a"), b = j.find("engine_b");
     if (a == j.end() || b == j.end() || !a->is_string() || !b->is_string()) return std::nullopt;
     return MatchNames{a->get<std::string>(), b->get<std::string>()};

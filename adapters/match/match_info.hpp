@@ -11,9 +11,14 @@
 namespace boardtalk::match {
 
 // The JSON text (one object, pretty-printed, ending in '\n') describing the match `options`
-// plays: everything that decides the games' content, nothing about how they are run (jobs,
-// shard, output).
+// plays: everything that decides the games' content and the sequential test (--sprt, so that
+// --resume refuses another test), nothing about how they are run (jobs, shard, output).
 std::string match_info_text(const MatchOptions& options);
+
+// The sequential test in <dir>/match.json ("sprt": {...}); nullopt when the match has none.
+// Throws std::runtime_error naming the file when the file cannot be read or its test is
+// malformed.
+std::optional<SprtSetup> read_sprt_setup(const std::filesystem::path& dir);
 
 // The engines named in <dir>/match.json; nullopt when it is missing or unreadable.
 std::optional<MatchNames> read_match_names(const std::filesystem::path& dir);

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "adapters/match/sprt_spec.hpp"
 #include "engine/go/handicap.hpp"
 #include "protocol/option_values.hpp"
 
@@ -23,7 +24,7 @@ struct UsageError : std::runtime_error {
 // What the command line held before checking (program_options fills it).
 struct RawOptions {
     std::string game, engine_a, engine_b, rules = "chinese", time_settings, openings, out, shard,
-                                          plot, dvonn_setup = "random";
+                                          plot, dvonn_setup = "random", sprt;
     int games = 0, boardsize = 0, handicap = 0, max_moves = 0, jobs = 1;
     std::optional<double> komi, move_time, margin;
     std::uint64_t seed = 1;
@@ -33,7 +34,7 @@ struct RawOptions {
 
 const char* const kUsage =
     "usage: boardtalk match --game go|morris|dvonn|2048 --engine-a CMD [--engine-b CMD]\n"
-    "                       --games N [OPTIONS]\n"
+    "                       (--games N | --sprt elo0=E0,elo1=E1 [--games MAX]) [OPTIONS]\n"
     "       boardtalk match --summarize DIR... [--plot FILE.svg]\n"
     "Plays a match between two engines speaking GTP-style commands (any command lines; a fresh\n"
     "process per engine and game), refereed by boardtalk's own rules engines: an illegal move,\n"
@@ -43,14 +44,25 @@ const char* const kUsage =
     "DVONN). 2048 is single-player: only --engine-a, and the summary is the score distribution.\n"
     "In an engine command line, {seed} stands for the game's seed (base seed + game index).\n"
     "Results: DIR/results.jsonl (one line per finished game), a record per game, and a summary\n"
-    "on stdout; exit code 0 when every game was played, 1 when a game could not be recorded.";
+    "on stdout; exit code 0 when every game was played, 1 when a game could not be recorded.\n"
+    "With --sprt the match is a sequential test (SPRT) of H0: Elo a - b = elo0 against\n"
+    "H1: Elo = elo1, evaluated in game-index order after every pair of games 2k, 2k+1 (same\n"
+    "opening, colours swapped: pentanomial; DVONN random setups: after every game,\n"
+    "trinomial); it stops when the test decides, games still running then are finished but\n"
+    "not counted. Exit code 0: H1 accepted, 3: H0 accepted, 4: neither within --games;\n"
+    "--summarize of its directory recomputes the test and exits the same way.";
 
 po::options_description describe(RawOptions& o) {
     po::options_description d("boardtalk match options");
     d.add_options()("game", po::value(&o.game), "go, morris, dvonn or 2048")(
         "engine-a", po::value(&o.engine_a), "command line of engine a")(
         "engine-b", po::value(&o.engine_b), "command line of engine b (not for 2048)")(
-        "games", po::value(&o.games), "number of games, 1..1000000")(
+        "games", po::value(&o.games),
+        "number of games, 1..1000000; with --sprt the most (default 20000)")(
+        "sprt", po::value(&o.sprt),
+        "elo0=E0,elo1=E1[,alpha=0.05][,beta=0.05][,model=logistic|normalized]: stop when the "
+        "SPRT accepts H0 (Elo = E0) or H1 (Elo = E1), -1000 <= E0 < E1 <= 1000, Elo in the model "
+        "(logistic Elo or normalized nElo); not for 2048, not with --shard")(
         "boardsize", po::value(&o.boardsize), "Go: 2..25 (default 9); 2048: 3..8 (default 4)")(
         "komi", protocol::arg_value<double>(nullptr, protocol::types::real()),
         "Go: komi, -1000..1000 (default 7.5)")(
@@ -151,21 +163,36 @@ void check_shard(const std::string& text, MatchOptions& m) {
     m.shards = n;
 }
 
+// --sprt, after check_game and check_shard; sets the default --games.
+void check_sprt(const RawOptions& o, const po::variables_map& vm, MatchOptions& m, int& games) {
+    if (!vm.count("sprt")) return;
+    auto parsed = parse_sprt_spec(o.sprt);
+    if (auto* problem = std::get_if<std::string>(&parsed)) throw UsageError("--sprt: " + *problem);
+    if (o.game == "2048") throw UsageError("--sprt is for two-player games, not 2048");
+    if (m.shards > 1)
+        throw UsageError("--sprt does not go with --shard (the test needs every game in one run)");
+    const bool random_dvonn = o.game == "dvonn" && !m.settings.dvonn_placement;
+    m.sprt = SprtSetup{std::get<sprt::SprtParams>(parsed), !random_dvonn};
+    if (!vm.count("games")) games = 20000;
+}
+
 void check_match(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
     check_game(o, vm, m);
+    check_shard(o.shard, m);
+    int games = o.games;
+    check_sprt(o, vm, m, games);
     if (o.engine_a.empty()) throw UsageError("--engine-a is required");
     const bool single = o.game == "2048";
     if (single && !o.engine_b.empty()) throw UsageError("2048 is single-player: no --engine-b");
     if (!single && o.engine_b.empty()) throw UsageError("--engine-b is required");
-    if (o.games < 1 || o.games > 1000000) throw UsageError("--games must be 1..1000000");
+    if (games < 1 || games > 1000000) throw UsageError("--games must be 1..1000000");
     if (o.jobs < 1 || o.jobs > 64) throw UsageError("--jobs must be 1..64");
     if (o.max_moves < 0) throw UsageError("--max-moves must be 0 (no limit) or more");
     positive(o.move_time, "move-time", false);
     positive(o.margin, "timeout-margin", true);
-    check_shard(o.shard, m);
     m.engine_a = o.engine_a;
     m.engine_b = o.engine_b;
-    m.games = o.games;
+    m.games = games;
     m.move_time = o.move_time;
     m.timeout_margin = o.margin;
     m.max_moves = o.max_moves;

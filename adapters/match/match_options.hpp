@@ -7,15 +7,17 @@
 #include <vector>
 
 #include "adapters/match/referee.hpp"
+#include "adapters/match/sprt_sequence.hpp"
 #include "protocol/cli.hpp"
 
 namespace boardtalk::match {
 
 struct MatchOptions {
     GameSettings settings;
-    std::string engine_a, engine_b;  // command lines; `{seed}` becomes the game's seed
-    int games = 0;
-    std::optional<double> move_time;       // seconds an engine may think per move (referee limit)
+    std::string engine_a, engine_b;   // command lines; `{seed}` becomes the game's seed
+    int games = 0;                    // with sprt: the most games before the test gives up (exit 4)
+    std::optional<SprtSetup> sprt;    // --sprt: stop as soon as the test decides
+    std::optional<double> move_time;  // seconds an engine may think per move (referee limit)
     std::optional<double> timeout_margin;  // seconds beyond move_time before a timeout
     int max_moves = 0;                     // 0: no limit
     std::string openings;                  // file, empty: none

@@ -16,6 +16,7 @@
 #include "adapters/match/match_info.hpp"
 #include "adapters/match/openings.hpp"
 #include "adapters/match/results_file.hpp"
+#include "adapters/match/sprt_summary.hpp"
 #include "adapters/match/summary.hpp"
 #include "protocol/client/engine_process.hpp"
 #include "protocol/files.hpp"
@@ -61,6 +62,37 @@ void check_engine_starts(const std::string& name, const std::string& command) {
     started.engine->stop();
 }
 
+// The summary on stdout (and --plot); the exit code: 0, or the test's (sprt_exit_code).
+int print_summary(const std::vector<GameResult>& results, const MatchNames& names,
+                  const std::optional<SprtSetup>& sprt, const std::string& plot) {
+    int code = 0;
+    if (sprt) {
+        const SprtOutcome outcome = evaluate_sprt(results, *sprt);
+        std::cout << format_sprt_summary(results, names, sprt->params, outcome) << std::flush;
+        code = sprt_exit_code(outcome);
+    } else {
+        std::cout << format_summary(results, names) << std::flush;
+    }
+    if (!plot.empty()) write_plot_svg(results, names, plot);
+    return code;
+}
+
+// The test of the directories (their match.json), which must agree.
+std::optional<SprtSetup> dirs_sprt_setup(const std::vector<fs::path>& dirs) {
+    const auto same = [](const std::optional<SprtSetup>& x, const std::optional<SprtSetup>& y) {
+        if (!x || !y) return !x && !y;
+        const auto &p = x->params, &q = y->params;
+        return x->pairs == y->pairs && p.elo0 == q.elo0 && p.elo1 == q.elo1 && p.alpha == q.alpha &&
+               p.beta == q.beta && p.model == q.model;
+    };
+    const auto first = read_sprt_setup(dirs.front());
+    for (std::size_t i = 1; i < dirs.size(); ++i)
+        if (!same(first, read_sprt_setup(dirs[i])))
+            throw std::runtime_error(dirs.front().string() + " and " + dirs[i].string() +
+                                     " hold different sequential tests (--sprt)");
+    return first;
+}
+
 class MatchRun {
   public:
     explicit MatchRun(const MatchOptions& o) : o_(o), out_(o.out) {}
@@ -68,6 +100,7 @@ class MatchRun {
     int run() {
         try {
             prepare_directory();
+            start_sprt();
             schedule_games();
             if (!o_.openings.empty()) {
                 openings_ = read_openings(o_.openings);
@@ -105,7 +138,19 @@ class MatchRun {
         protocol::write_file_atomically(info_path.string(), info);
     }
 
+    // The test over the games already played (--resume): it may have decided already.
+    void start_sprt() {
+        if (!o_.sprt) return;
+        sprt_.emplace(*o_.sprt);
+        if (results_->existing().empty()) return;
+        for (const auto& r : read_results({out_})) sprt_->add(r);
+        if (sprt_->decided())
+            spdlog::info("resume: the test decided before, {}",
+                         sprt_progress_text(sprt_->outcome()));
+    }
+
     void schedule_games() {
+        if (sprt_ && sprt_->decided()) return;
         for (int i = 0; i < o_.games; ++i)
             if (o_.in_shard(i) && !results_->existing().count(i)) todo_.push_back(i);
         if (o_.resume)
@@ -145,7 +190,7 @@ class MatchRun {
     }
 
     void work() {
-        while (!failed_) {
+        while (!failed_ && !decided_) {
             const std::size_t k = next_++;
             if (k >= todo_.size()) return;
             try {
@@ -165,20 +210,24 @@ class MatchRun {
         std::lock_guard lock(mutex_);
         done_.push_back(r);
         const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
-        std::cerr << progress_line(done_, static_cast<int>(todo_.size()), elapsed) << std::endl;
+        std::string line = progress_line(done_, static_cast<int>(todo_.size()), elapsed);
+        if (sprt_) {
+            // Games running when the test decides are finished and recorded, not counted.
+            if (sprt_->add(r)) decided_ = true;
+            line += "  " + sprt_progress_text(sprt_->outcome());
+        }
+        std::cerr << line << std::endl;
     }
 
     int summarize() {
         try {
             const auto results = read_results({out_});
             const MatchNames names{o_.engine_a, o_.engine_b};
-            std::cout << format_summary(results, names) << std::flush;
-            if (!o_.plot.empty()) write_plot_svg(results, names, o_.plot);
+            return print_summary(results, names, o_.sprt, o_.plot);
         } catch (const std::exception& e) {
             std::cerr << "boardtalk match: " << e.what() << '\n';
             return 1;
         }
-        return 0;
     }
 
     const MatchOptions& o_;
@@ -188,6 +237,8 @@ class MatchRun {
     std::vector<int> todo_;
     std::atomic<std::size_t> next_{0};
     std::atomic<bool> failed_{false};
+    std::atomic<bool> decided_{false};  // the sequential test decided: start no more games
+    std::optional<SprtSequence> sprt_;
     std::mutex mutex_;
     std::string failure_;
     std::vector<GameResult> done_;
@@ -205,13 +256,11 @@ int run_summarize(const MatchOptions& options) {
         std::vector<fs::path> dirs(options.summarize_dirs.begin(), options.summarize_dirs.end());
         const auto results = read_results(dirs);
         const MatchNames names = read_match_names(dirs.front()).value_or(MatchNames{"a", "b"});
-        std::cout << format_summary(results, names) << std::flush;
-        if (!options.plot.empty()) write_plot_svg(results, names, options.plot);
+        return print_summary(results, names, dirs_sprt_setup(dirs), options.plot);
     } catch (const std::exception& e) {
         std::cerr << "boardtalk match: " << e.what() << '\n';
         return 1;
     }
-    return 0;
 }
 
 }  // namespace boardtalk::match
