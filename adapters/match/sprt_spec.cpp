@@ -24,7 +24,7 @@ std::variant<std::map<std::string, std::string>, std::string> split_items(const 
             return "unknown key '" + key + "' (keys: " + kKeys + ")";
         if (!items.emplace(key, item.substr(eq + 1)).second) return key + " given twice";
     }
-    if (text.empty() || text.back() == ',') return "empty item in '" + text + "'";
+    if (!text.empty() && text.back() == ',') return "empty item in '" + text + "'";
     return items;
 }
 

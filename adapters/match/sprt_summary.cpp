@@ -30,7 +30,8 @@ std::string decision_text(sprt::Decision d) {
 }
 
 std::string units(const SprtOutcome& o) {
-    return std::to_string(o.observations) + (o.pairs ? " pairs" : " games");
+    const std::string unit = o.pairs ? " pair" : " game";
+    return std::to_string(o.observations) + unit + (o.observations == 1 ? "" : "s");
 }
 
 std::string llr_text(const SprtOutcome& o) {

@@ -1,0 +1,131 @@
+// --sprt through the program: the test stops the match when it decides, exits 0 / 3 / 4 for
+// H1 / H0 / neither, gives the same decision with any --jobs, again with --summarize and
+// --resume, and refuses bad values before anything is written.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+
+#include "adapters/match/summary.hpp"
+#include "tests/match/match_run.hpp"
+
+namespace boardtalk::match_test {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string program(const std::string& args) {
+    const char* b = std::getenv("BOARDTALK_BIN");
+    REQUIRE(b != nullptr);
+    return quote(std::string(b) + " " + args);
+}
+
+// Our Go player with 200 playouts (deterministic with --seed) against the random player, on
+// 5x5: the search wins every game, so H1 (elo1 = 200; elo1 = 20 would need about 53 pairs
+// of wins) is accepted after a few pairs.
+std::string strong_against_random(const fs::path& out, int jobs, const std::string& sprt) {
+    return bin() + " match --game go --boardsize 5 --games 60 --seed 1 --jobs " +
+           std::to_string(jobs) + " --sprt " + sprt + " --engine-a " +
+           program("go --playouts 200 --seed {seed}") + " --engine-b " +
+           program("go --player random --seed {seed}") + " --out " + quote(out.string());
+}
+
+std::string before_timing(const std::string& summary) {
+    return summary.substr(0, summary.find(match::timing_separator));
+}
+
+void check_refused(const std::string& args, const std::string& message) {
+    const auto dir = fresh_dir("sprt-bad") / "out";
+    const auto run = run_shell(bin() + " match " + args + " --out " + quote(dir.string()));
+    INFO(args);
+    INFO(run.err);
+    CHECK(run.exit_code == 2);
+    CHECK(run.err.find(message) != std::string::npos);
+    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    CHECK(run.out.empty());
+    CHECK_FALSE(fs::exists(dir));
+}
+
+}  // namespace
+
+TEST_CASE("two copies of one engine do not accept H1", "[match][sprt]") {
+    // Two random Go players seeded per game: equal strength, so with elo0 = 0, elo1 = 20 the
+    // test must not accept H1; 40 games are too few for H0, so it ends undecided (exit 4).
+    const auto dir = fresh_dir("sprt-equal");
+    const auto run = run_shell(bin() + " match --game go --games 40 --jobs 2 --seed 11" +
+                               " --sprt elo0=0,elo1=20 --engine-a " + quote(our_go(1)) +
+                               " --engine-b " + quote(our_go(1)) + " --out " + quote(dir.string()));
+    INFO(run.err);
+    INFO(run.out);
+    CHECK(run.exit_code == 4);
+    CHECK(read_results_file(dir).size() == 40);
+    CHECK(run.out.find("counted: 20 pairs") != std::string::npos);
+    CHECK(run.out.find("decision: none (LLR between the bounds)") != std::string::npos);
+    CHECK(run.err.find("LLR ") != std::string::npos);  // progress against the bounds
+    CHECK(run.err.find("[-2.94, +2.94] after 20 pairs") != std::string::npos);
+}
+
+TEST_CASE("two identical deterministic engines accept H0 and stop", "[match][sprt]") {
+    // Each pair is the same game with colours swapped: one point in every pair, exit 3.
+    const auto dir = fresh_dir("sprt-h0");
+    const std::string morris = program("morris --deterministic --depth 1 --tt-log2 10");
+    const auto run = run_shell(bin() + " match --game morris --games 200 --max-moves 60" +
+                               " --sprt elo0=0,elo1=100 --engine-a " + morris + " --engine-b " +
+                               morris + " --out " + quote(dir.string()));
+    INFO(run.err);
+    INFO(run.out);
+    CHECK(run.exit_code == 3);
+    CHECK(run.out.find("decision: H0 accepted") != std::string::npos);
+    CHECK(run.out.find("pairs by a's points (0, 1/2, 1, 3/2, 2): 0 0 ") != std::string::npos);
+    CHECK(read_results_file(dir).size() < 40);  // stopped long before --games
+}
+
+TEST_CASE("a strong engine against a random one accepts H1, the same with any --jobs",
+          "[match][sprt]") {
+    const auto dir = fresh_dir("sprt-strong");
+    const auto two = run_shell(strong_against_random(dir / "jobs2", 2, "elo0=0,elo1=200"));
+    INFO(two.err);
+    INFO(two.out);
+    REQUIRE(two.exit_code == 0);
+    CHECK(two.out.find("decision: H1 accepted") != std::string::npos);
+    CHECK(two.out.find("pairs by a's points (0, 1/2, 1, 3/2, 2): 0 0 0 0 ") != std::string::npos);
+    const auto played = read_results_file(dir / "jobs2").size();
+    CHECK(played < 30);  // a few dozen games at most, not --games 60
+
+    const auto one = run_shell(strong_against_random(dir / "jobs1", 1, "elo0=0,elo1=200"));
+    CHECK(one.exit_code == 0);
+    CHECK(before_timing(one.out) == before_timing(two.out));
+
+    // --summarize recomputes the test from results.jsonl: the same table, decision and code.
+    const auto summary = run_shell(bin() + " match --summarize " + quote((dir / "jobs2").string()));
+    CHECK(summary.exit_code == 0);
+    CHECK(before_timing(summary.out) == before_timing(two.out));
+
+    // --resume of a decided test plays nothing; another test in the directory is refused.
+    const auto resumed =
+        run_shell(strong_against_random(dir / "jobs2", 2, "elo0=0,elo1=200") + " --resume");
+    CHECK(resumed.exit_code == 0);
+    CHECK(read_results_file(dir / "jobs2").size() == played);
+    CHECK(before_timing(resumed.out) == before_timing(two.out));
+    const auto other =
+        run_shell(strong_against_random(dir / "jobs2", 2, "elo0=0,elo1=100") + " --resume");
+    CHECK(other.exit_code == 2);
+    CHECK(other.err.find("holds results of another match") != std::string::npos);
+    CHECK(read_results_file(dir / "jobs2").size() == played);
+}
+
+TEST_CASE("bad --sprt values are refused with one line, nothing written", "[match][sprt]") {
+    const std::string go =
+        "--game go --engine-a " + quote(our_go()) + " --engine-b " + quote(our_go(2)) + " --sprt ";
+    check_refused(go + "elo0=10,elo1=0", "--sprt: elo0 must be less than elo1");
+    check_refused(go + "elo0=0,elo1=10,gamma=3", "--sprt: unknown key 'gamma'");
+    check_refused(go + "elo0=0,elo1=10,model=bayes", "--sprt: model must be logistic");
+    check_refused(go + "elo0=0,elo1=10,alpha=1", "--sprt: alpha and beta must be");
+    check_refused(go + "elo1=10", "--sprt: elo0 and elo1 are required");
+    check_refused(go + "elo0=0,elo1=10 --shard 1/2", "--sprt does not go with --shard");
+    check_refused(go + "elo0=0,elo1=10 --games 0", "--games must be 1..1000000");
+    check_refused("--game 2048 --engine-a " + quote(our_go()) + " --sprt elo0=0,elo1=10",
+                  "--sprt is for two-player games");
+}
+
+}  // namespace boardtalk::match_test
