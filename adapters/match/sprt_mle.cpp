@@ -166,7 +166,9 @@ std::vector<std::pair<double, double>> mean_pieces(std::span<const double> a, do
 // with_t_value for t > 0: the best q over every feasible mean (see the header).
 std::vector<double> with_positive_t(const Sample& sample, double t) {
     std::pair<double, std::vector<double>> best{-infinity, {}};
-    for (const auto& [lo, hi] : mean_pieces(sample.score, t)) {
+    for (const auto& piece : mean_pieces(sample.score, t)) {
+        // Plain locals, not a structured binding: clang 14 (the fuzz build) cannot capture one.
+        const double lo = piece.first, hi = piece.second;
         // x in (-inf, inf) maps onto (lo, hi); |x| = 36 is within rounding of an end.
         const auto mean_at = [&](double x) { return lo + (hi - lo) / (1 + std::exp(-x)); };
         double best_x = 0, best_value = -infinity;
