@@ -1,7 +1,6 @@
 #include "tests/match/match_run.hpp"
 
-#include <sys/wait.h>
-
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <fstream>
@@ -11,25 +10,6 @@ namespace boardtalk::match_test {
 
 namespace fs = std::filesystem;
 
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::string quote(const std::string& text) {
-    std::string out = "'";
-    for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-std::string bin() {
-    const char* b = std::getenv("BOARDTALK_BIN");
-    REQUIRE(b != nullptr);
-    return quote(b);
-}
-
 fs::path fresh_dir(const std::string& name) {
     const char* build = std::getenv("BOARDTALK_BUILD");
     const fs::path dir = fs::path(build ? build : "/tmp") / "test-match" / name;
@@ -38,20 +18,16 @@ fs::path fresh_dir(const std::string& name) {
     return dir;
 }
 
-RunResult run_shell(const std::string& command) {
-    static int counter = 0;
-    const fs::path base =
-        fs::temp_directory_path() /
-        ("boardtalk-match-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    const std::string out = base.string() + ".out", err = base.string() + ".err";
-    const int status = std::system((command + " >" + out + " 2>" + err).c_str());
-    RunResult r;
-    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.out = read_file(out);
-    r.err = read_file(err);
-    fs::remove(out);
-    fs::remove(err);
-    return r;
+fs::path check_refused_run(const std::string& args, const std::string& message) {
+    const auto dir = fresh_dir("refused") / "out";
+    const auto run = run_shell(bin() + " match " + args + " --out " + quote(dir.string()));
+    INFO(args);
+    INFO(run.err);
+    CHECK(run.exit_code == 2);
+    CHECK(run.err.find(message) != std::string::npos);
+    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    CHECK(run.out.empty());
+    return dir;
 }
 
 std::vector<match::GameResult> read_results_file(const fs::path& dir) {

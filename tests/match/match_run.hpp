@@ -5,30 +5,26 @@
 #include <vector>
 
 #include "adapters/match/game_result.hpp"
+#include "tests/common/run_shell.hpp"
 
 namespace boardtalk::match_test {
 
-struct RunResult {
-    int exit_code = -1;
-    std::string out, err;
-};
-
-// Runs `command` with /bin/sh, stdout and stderr captured.
-RunResult run_shell(const std::string& command);
-
-// The boardtalk program (env BOARDTALK_BIN), single-quoted for the shell.
-std::string bin();
-// `text` single-quoted for the shell.
-std::string quote(const std::string& text);
+using test_shell::bin;
+using test_shell::quote;
+using test_shell::read_file;
+using test_shell::run_shell;
+using test_shell::RunResult;
 
 // An empty directory for one test: BOARDTALK_BUILD/test-match/<name> (removed first).
 std::filesystem::path fresh_dir(const std::string& name);
 
+// Runs `boardtalk match ARGS --out DIR` and checks it was refused: exit code 2, one line on
+// stderr containing `message`, nothing on stdout. Returns DIR (a fresh path) for the caller to
+// check what was written.
+std::filesystem::path check_refused_run(const std::string& args, const std::string& message);
+
 // The result lines of <dir>/results.jsonl in file order (every line must parse).
 std::vector<match::GameResult> read_results_file(const std::filesystem::path& dir);
-
-// The whole file.
-std::string read_file(const std::filesystem::path& path);
 
 // Go engine command lines: ours (random or fast, seeded) and a broken script.
 std::string our_go(int seed = 1);

@@ -1,55 +1,28 @@
 #include "tests/options/run_program.hpp"
 
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 namespace boardtalk::options_test {
 
 namespace fs = std::filesystem;
 
-namespace {
-
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::string quote(const std::string& text) {
-    std::string out = "'";
-    for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-    return out + "'";
-}
-
-}  // namespace
+using test_shell::bin;
+using test_shell::run_shell;
 
 Run run_boardtalk(const std::string& args, const std::string& input) {
-    const char* bin = std::getenv("BOARDTALK_BIN");
-    REQUIRE(bin != nullptr);
     static int counter = 0;
-    const fs::path base =
-        fs::temp_directory_path() /
-        ("boardtalk-options-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
-    const std::string in = base.string() + ".in", out = base.string() + ".out",
-                      err = base.string() + ".err";
+    const fs::path in =
+        fs::temp_directory_path() / ("boardtalk-options-test-" + std::to_string(::getpid()) + "-" +
+                                     std::to_string(counter++) + ".in");
     std::ofstream(in) << input;
     // 60 s: far beyond what any of these runs needs on a loaded machine, short of hanging.
-    const std::string command =
-        "timeout -k 5 60 " + quote(bin) + " " + args + " <" + in + " >" + out + " 2>" + err;
-    const int status = std::system(command.c_str());
-    Run r;
-    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    r.out = read_file(out);
-    r.err = read_file(err);
-    for (const auto& f : {in, out, err}) fs::remove(f);
+    const Run r = run_shell("timeout -k 5 60 " + bin() + " " + args + " <" + in.string());
+    fs::remove(in);
     return r;
 }
 

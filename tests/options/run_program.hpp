@@ -3,12 +3,11 @@
 // shows as exit code 124 instead of hanging the test), stdout and stderr captured.
 #include <string>
 
+#include "tests/common/run_shell.hpp"
+
 namespace boardtalk::options_test {
 
-struct Run {
-    int exit_code = -1;
-    std::string out, err;
-};
+using Run = test_shell::RunResult;
 
 // `args` is shell text after the program's name; `input` is written to its stdin.
 Run run_boardtalk(const std::string& args, const std::string& input = "quit\n");

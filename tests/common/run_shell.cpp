@@ -1,0 +1,50 @@
+#include "tests/common/run_shell.hpp"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+namespace boardtalk::test_shell {
+
+namespace fs = std::filesystem;
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::string quote(const std::string& text) {
+    std::string out = "'";
+    for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+std::string bin() {
+    const char* b = std::getenv("BOARDTALK_BIN");
+    REQUIRE(b != nullptr);
+    return quote(b);
+}
+
+RunResult run_shell(const std::string& command) {
+    static int counter = 0;
+    const fs::path base =
+        fs::temp_directory_path() /
+        ("boardtalk-test-" + std::to_string(::getpid()) + "-" + std::to_string(counter++));
+    const std::string out = base.string() + ".out", err = base.string() + ".err";
+    const int status = std::system((command + " >" + out + " 2>" + err).c_str());
+    RunResult r;
+    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.out = read_file(out);
+    r.err = read_file(err);
+    fs::remove(out);
+    fs::remove(err);
+    return r;
+}
+
+}  // namespace boardtalk::test_shell

@@ -1,0 +1,25 @@
+#pragma once
+// Running the boardtalk program through /bin/sh from a test, output captured: shared by the
+// match tests and the option tests.
+#include <filesystem>
+#include <string>
+
+namespace boardtalk::test_shell {
+
+struct RunResult {
+    int exit_code = -1;
+    std::string out, err;
+};
+
+// Runs `command` with /bin/sh, stdout and stderr captured.
+RunResult run_shell(const std::string& command);
+
+// The boardtalk program (env BOARDTALK_BIN), single-quoted for the shell.
+std::string bin();
+// `text` single-quoted for the shell.
+std::string quote(const std::string& text);
+
+// The whole file.
+std::string read_file(const std::filesystem::path& path);
+
+}  // namespace boardtalk::test_shell
