@@ -5,28 +5,10 @@
 #include <vector>
 
 #include "adapters/match/ratings.hpp"
+#include "tests/match_ratings/game_lists.hpp"
 
 using namespace boardtalk::match;
-
-namespace {
-
-constexpr double z95 = 1.959963984540054;
-
-std::vector<PairGame> repeat(const std::string& a, const std::string& b, double score, int n) {
-    return std::vector<PairGame>(n, PairGame{a, b, score});
-}
-
-std::vector<PairGame> concat(std::vector<std::vector<PairGame>> parts) {
-    std::vector<PairGame> all;
-    for (auto& p : parts) all.insert(all.end(), p.begin(), p.end());
-    return all;
-}
-
-double expected(double d) {
-    return 1 / (1 + std::pow(10, -d / 400));
-}
-
-}  // namespace
+using namespace boardtalk::match::testing;
 
 TEST_CASE("a wins all 3 games: b is at most the likelihood-ratio bound", "[ratings]") {
     const auto r = fit_ratings(make_cross_table(repeat("a", "b", 1, 3)));

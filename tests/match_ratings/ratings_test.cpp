@@ -6,28 +6,14 @@
 #include <vector>
 
 #include "adapters/match/ratings.hpp"
+#include "tests/match_ratings/game_lists.hpp"
 
 using namespace boardtalk::match;
+using namespace boardtalk::match::testing;
 
 namespace {
 
-constexpr double z95 = 1.959963984540054;
 constexpr double elo_per_unit = 400 / std::numbers::ln10;
-
-std::vector<PairGame> repeat(const std::string& a, const std::string& b, double score, int n) {
-    return std::vector<PairGame>(n, PairGame{a, b, score});
-}
-
-std::vector<PairGame> concat(std::vector<std::vector<PairGame>> parts) {
-    std::vector<PairGame> all;
-    for (auto& p : parts) all.insert(all.end(), p.begin(), p.end());
-    return all;
-}
-
-// Expected score of an Elo difference.
-double expected(double d) {
-    return 1 / (1 + std::pow(10, -d / 400));
-}
 
 // The log-likelihood written out over the cross table, ratings in Elo.
 double log_likelihood(const CrossTable& t, const std::vector<double>& r) {
