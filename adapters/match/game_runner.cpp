@@ -91,8 +91,8 @@ class GameRun {
   public:
     explicit GameRun(const GamePlan& plan)
         : plan_(plan), referee_(make_referee(plan.settings, plan.seed)) {
-        seats_[0].command = plan.engine_a;
-        seats_[1].command = plan.engine_b;
+        seats_[0].command = plan.a.command;
+        seats_[1].command = plan.b.command;
     }
 
     PlayedGame run() {

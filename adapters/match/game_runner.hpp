@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "adapters/match/engine_spec.hpp"
 #include "adapters/match/game_result.hpp"
 #include "adapters/match/openings.hpp"
 #include "adapters/match/referee.hpp"
@@ -16,8 +17,8 @@ struct GamePlan {
     int index = 0;
     std::uint64_t seed = 0;
     GameSettings settings;
-    std::string engine_a, engine_b;  // command lines, {seed} already replaced; b empty for 2048
-    Opening opening;                 // checked legal beforehand
+    EngineSpec a, b;  // the engines, {seed} already replaced in their commands; no b for 2048
+    Opening opening;  // checked legal beforehand
     std::chrono::milliseconds genmove_timeout{60000};  // move time + margin
     std::chrono::milliseconds command_timeout{10000};  // setup, play, final_score
     int max_moves = 0;                                 // 0: no limit

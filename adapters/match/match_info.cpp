@@ -13,8 +13,12 @@ std::string match_info_text(const MatchOptions& o) {
     const GameSettings& s = o.settings;
     nlohmann::ordered_json j;
     j["game"] = s.game;
-    j["engine_a"] = o.engine_a;
-    j["engine_b"] = o.engine_b;
+    j["engines"] = nlohmann::ordered_json::array();
+    for (const EngineSpec& e : o.engines)
+        j["engines"].push_back({{"name", e.name},
+                                {"command", e.command},
+                                {"protocol", protocol_name(e.protocol)},
+                                {"tc", e.tc ? e.tc->text() : ""}});
     j["games"] = o.games;
     j["seed"] = o.seed;
     j["max_moves"] = o.max_moves;
@@ -83,10 +87,25 @@ std::optional<SprtSetup> read_sprt_setup(const std::filesystem::path& dir) {
 std::optional<MatchNames> read_match_names(const std::filesystem::path& dir) {
     const auto info = read_info(dir);
     if (!info) return std::nullopt;
-    const auto& j = *info;
-    const auto a = j.find("engine_a"), b = j.find("engine_b");
-    if (a == j.end() || b == j.end() || !a->is_string() || !b->is_string()) return std::nullopt;
-    return MatchNames{a->get<std::string>(), b->get<std::string>()};
+    std::vector<EngineSpec> engines;
+    try {
+        for (const auto& e : info->at("engines"))
+            engines.push_back(
+                {e.at("name").get<std::string>(), e.at("command").get<std::string>()});
+    } catch (const nlohmann::json::exception&) {
+        return std::nullopt;
+    }
+    if (engines.empty()) return std::nullopt;
+    return match_names(engines);
+}
+
+MatchNames match_names(const std::vector<EngineSpec>& engines) {
+    // --engine-a / --engine-b engines are named a and b: people see their command lines.
+    const auto shown = [&](std::size_t i, const char* legacy) -> std::string {
+        if (i >= engines.size()) return "";
+        return engines[i].name == legacy ? engines[i].command : engines[i].name;
+    };
+    return MatchNames{shown(0, "a"), shown(1, "b")};
 }
 
 }  // namespace boardtalk::match

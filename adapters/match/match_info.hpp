@@ -20,6 +20,10 @@ std::string match_info_text(const MatchOptions& options);
 // malformed.
 std::optional<SprtSetup> read_sprt_setup(const std::filesystem::path& dir);
 
+// The names people see for the first two engines: their names, or the command lines of
+// --engine-a / --engine-b (named "a" and "b").
+MatchNames match_names(const std::vector<EngineSpec>& engines);
+
 // The engines named in <dir>/match.json; nullopt when it is missing or unreadable.
 std::optional<MatchNames> read_match_names(const std::filesystem::path& dir);
 

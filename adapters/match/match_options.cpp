@@ -24,7 +24,8 @@ struct UsageError : std::runtime_error {
 // What the command line held before checking (program_options fills it).
 struct RawOptions {
     std::string game, engine_a, engine_b, rules = "chinese", time_settings, openings, out, shard,
-                                          plot, dvonn_setup = "random", sprt;
+                                          plot, dvonn_setup = "random", sprt, tc, tc_a, tc_b;
+    std::vector<std::string> engines;
     int games = 0, boardsize = 0, handicap = 0, max_moves = 0, jobs = 1;
     std::optional<double> komi, move_time, margin;
     std::uint64_t seed = 1;
@@ -55,8 +56,16 @@ const char* const kUsage =
 po::options_description describe(RawOptions& o) {
     po::options_description d("boardtalk match options");
     d.add_options()("game", po::value(&o.game), "go, morris, dvonn or 2048")(
-        "engine-a", po::value(&o.engine_a), "command line of engine a")(
+        "engine", po::value(&o.engines),
+        "NAME[:tc=TC]=[proto:gtp|codecup|uci:]CMD, once per engine (instead of --engine-a/-b); "
+        "NAME: 1..32 of A-Z a-z 0-9 _ . -")("engine-a", po::value(&o.engine_a),
+                                            "command line of engine a")(
         "engine-b", po::value(&o.engine_b), "command line of engine b (not for 2048)")(
+        "tc", po::value(&o.tc),
+        "clock kept by the runner for every engine: BASE+INC seconds (Fischer) or M/B/S "
+        "(Canadian byo-yomi: M main seconds, then S moves every B seconds)")(
+        "tc-a", po::value(&o.tc_a), "the first engine's clock (as --tc)")(
+        "tc-b", po::value(&o.tc_b), "the second engine's clock (as --tc)")(
         "games", po::value(&o.games),
         "number of games, 1..1000000; with --sprt the most (default 20000)")(
         "sprt", po::value(&o.sprt),
@@ -176,22 +185,75 @@ void check_sprt(const RawOptions& o, const po::variables_map& vm, MatchOptions& 
     if (!vm.count("games")) games = 20000;
 }
 
+// The time control of an option (--tc, --tc-a, --tc-b), nullopt when not given.
+std::optional<TimeControl> option_tc(const std::string& text, const char* name,
+                                     const po::variables_map& vm) {
+    if (!vm.count(name)) return std::nullopt;
+    auto tc = parse_time_control(text);
+    if (auto* problem = std::get_if<std::string>(&tc))
+        throw UsageError(std::string("--") + name + ": " + *problem);
+    return std::get<TimeControl>(tc);
+}
+
+// The engines from --engine (any number) or --engine-a / --engine-b, and their clocks.
+std::vector<EngineSpec> engine_list(const RawOptions& o) {
+    std::vector<EngineSpec> engines;
+    if (!o.engines.empty() && (!o.engine_a.empty() || !o.engine_b.empty()))
+        throw UsageError("--engine does not go with --engine-a / --engine-b");
+    for (const std::string& text : o.engines) {
+        auto spec = parse_engine_spec(text);
+        if (auto* problem = std::get_if<std::string>(&spec))
+            throw UsageError("--engine: " + *problem);
+        for (const EngineSpec& e : engines)
+            if (e.name == std::get<EngineSpec>(spec).name)
+                throw UsageError("--engine: the name " + e.name + " is given twice");
+        engines.push_back(std::get<EngineSpec>(spec));
+    }
+    if (!o.engine_a.empty()) engines.push_back({"a", o.engine_a});
+    if (!o.engine_b.empty()) engines.push_back({"b", o.engine_b});
+    return engines;
+}
+
+void check_engines(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
+    m.engines = engine_list(o);
+    const bool single = o.game == "2048";
+    if (m.engines.empty())
+        throw UsageError(single ? "--engine-a is required"
+                                : "--engine-a and --engine-b, or two --engine, are required");
+    if (single && m.engines.size() > 1) throw UsageError("2048 is single-player: one engine only");
+    if (!single && m.engines.size() == 1)
+        throw UsageError("a second engine is required (--engine-b, or another --engine)");
+    if (m.engines.size() > 2)
+        throw UsageError("more than two engines need a tournament, which is not supported yet");
+    const auto all = option_tc(o.tc, "tc", vm);
+    const std::optional<TimeControl> own[2] = {option_tc(o.tc_a, "tc-a", vm),
+                                               option_tc(o.tc_b, "tc-b", vm)};
+    for (std::size_t i = 0; i < m.engines.size(); ++i) {
+        EngineSpec& e = m.engines[i];
+        if (i < 2 && own[i]) {
+            if (e.tc)
+                throw UsageError("engine " + e.name + " has two clocks (" +
+                                 (i == 0 ? "--tc-a" : "--tc-b") + " and tc=)");
+            e.tc = own[i];
+        }
+        if (!e.tc) e.tc = all;
+        if (e.tc) throw UsageError("runner-kept clocks (--tc, tc=) are not supported yet");
+        if (e.protocol != EngineProtocol::gtp)
+            throw UsageError("engine " + e.name + ": only the gtp protocol is supported yet");
+    }
+}
+
 void check_match(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
     check_game(o, vm, m);
     check_shard(o.shard, m);
     int games = o.games;
     check_sprt(o, vm, m, games);
-    if (o.engine_a.empty()) throw UsageError("--engine-a is required");
-    const bool single = o.game == "2048";
-    if (single && !o.engine_b.empty()) throw UsageError("2048 is single-player: no --engine-b");
-    if (!single && o.engine_b.empty()) throw UsageError("--engine-b is required");
+    check_engines(o, vm, m);
     if (games < 1 || games > 1000000) throw UsageError("--games must be 1..1000000");
     if (o.jobs < 1 || o.jobs > 64) throw UsageError("--jobs must be 1..64");
     if (o.max_moves < 0) throw UsageError("--max-moves must be 0 (no limit) or more");
     positive(o.move_time, "move-time", false);
     positive(o.margin, "timeout-margin", true);
-    m.engine_a = o.engine_a;
-    m.engine_b = o.engine_b;
     m.games = games;
     m.move_time = o.move_time;
     m.timeout_margin = o.margin;

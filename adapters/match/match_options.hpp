@@ -6,6 +6,7 @@
 #include <variant>
 #include <vector>
 
+#include "adapters/match/engine_spec.hpp"
 #include "adapters/match/referee.hpp"
 #include "adapters/match/sprt_sequence.hpp"
 #include "protocol/cli.hpp"
@@ -14,7 +15,9 @@ namespace boardtalk::match {
 
 struct MatchOptions {
     GameSettings settings;
-    std::string engine_a, engine_b;   // command lines; `{seed}` becomes the game's seed
+    // The engines in command-line order (--engine, or --engine-a / --engine-b named "a" and
+    // "b"), each with its clock resolved (its own tc, else --tc-a / --tc-b / --tc); one for 2048.
+    std::vector<EngineSpec> engines;
     int games = 0;                    // with sprt: the most games before the test gives up (exit 4)
     std::optional<SprtSetup> sprt;    // --sprt: stop as soon as the test decides
     std::optional<double> move_time;  // seconds an engine may think per move (referee limit)

@@ -159,8 +159,8 @@ class MatchRun {
     }
 
     void check_engines() {
-        check_engine_starts("a", with_seed(o_.engine_a, o_.seed));
-        if (!o_.engine_b.empty()) check_engine_starts("b", with_seed(o_.engine_b, o_.seed));
+        for (const EngineSpec& e : o_.engines)
+            check_engine_starts(e.name, with_seed(e.command, o_.seed));
     }
 
     GamePlan plan(int index) const {
@@ -168,8 +168,12 @@ class MatchRun {
         p.index = index;
         p.seed = o_.seed + static_cast<std::uint64_t>(index);
         p.settings = o_.settings;
-        p.engine_a = with_seed(o_.engine_a, p.seed);
-        p.engine_b = with_seed(o_.engine_b, p.seed);
+        p.a = o_.engines[0];
+        p.a.command = with_seed(p.a.command, p.seed);
+        if (o_.engines.size() > 1) {
+            p.b = o_.engines[1];
+            p.b.command = with_seed(p.b.command, p.seed);
+        }
         p.opening = openings_.for_game(index);
         p.genmove_timeout = to_ms(o_.genmove_timeout());
         p.command_timeout = std::max(std::chrono::milliseconds(10000), p.genmove_timeout);
@@ -222,7 +226,7 @@ class MatchRun {
     int summarize() {
         try {
             const auto results = read_results({out_});
-            const MatchNames names{o_.engine_a, o_.engine_b};
+            const MatchNames names = match_names(o_.engines);
             return print_summary(results, names, o_.sprt, o_.plot);
         } catch (const std::exception& e) {
             std::cerr << "boardtalk match: " << e.what() << '\n';

@@ -23,7 +23,7 @@ TEST_CASE("bad options are refused with one line", "[match][input]") {
     check_refused("--game chess --games 2" + go_pair(), "unknown game 'chess'");
     check_refused("--games 2" + go_pair(), "--game is required");
     check_refused("--game go --games 0" + go_pair(), "--games must be");
-    check_refused("--game go --games 2 --engine-a x", "--engine-b is required");
+    check_refused("--game go --games 2 --engine-a x", "a second engine is required");
     check_refused("--game 2048 --games 2" + go_pair(), "single-player");
     check_refused("--game go --games 2 --shard 4/3" + go_pair(), "--shard must be");
     check_refused("--game go --games 2 --handicap 1" + go_pair(), "--handicap must be");
