@@ -99,6 +99,7 @@ class GameRun {
         Stop stop = start_engines();
         if (std::holds_alternative<std::monostate>(stop)) stop = play_opening();
         while (std::holds_alternative<std::monostate>(stop) && !referee_->over() &&
+               !referee_->adjudicated_draw() &&
                (plan_.max_moves == 0 || referee_->moves_played() < plan_.max_moves))
             stop = play_turn();
         if (auto* f = std::get_if<Forfeit>(&stop)) report(*f);
@@ -280,7 +281,9 @@ class GameRun {
             comment = std::string(s->engine == 0 ? "a" : "b") + " resigns";
         } else {
             const RefereeOutcome o = referee_->outcome();
-            r.end = referee_->over() ? referee_->end_reason() : "max moves";
+            r.end = referee_->over()               ? referee_->end_reason()
+                    : referee_->adjudicated_draw() ? "draw adjudication"
+                                                   : "max moves";
             r.result = o.result;
             r.score = engines() == 1 || plan_.a_first() ? o.first_margin : -o.first_margin;
             if (engines() == 2)

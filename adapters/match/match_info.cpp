@@ -30,6 +30,8 @@ std::string match_info_text(const MatchOptions& o) {
         j["time_settings"] = s.time_settings.value_or("");
     } else if (s.game == "2048") {
         j["boardsize"] = s.boardsize;
+    } else if (s.game == "morris") {
+        j["draw_after"] = s.draw_after;
     } else if (s.game == "dvonn") {
         j["setup"] = s.dvonn_placement ? "placement" : "random";
     }

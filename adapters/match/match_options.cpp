@@ -26,7 +26,7 @@ struct RawOptions {
     std::string game, engine_a, engine_b, rules = "chinese", time_settings, openings, out, shard,
                                           plot, dvonn_setup = "random", sprt, tc, tc_a, tc_b;
     std::vector<std::string> engines;
-    int games = 0, boardsize = 0, handicap = 0, max_moves = 0, jobs = 1;
+    int games = 0, boardsize = 0, handicap = 0, max_moves = 0, jobs = 1, draw_after = 0;
     std::optional<double> komi, move_time, margin;
     std::uint64_t seed = 1;
     bool resume = false, summarize = false;
@@ -83,6 +83,10 @@ po::options_description describe(RawOptions& o) {
         "timeout-margin", protocol::arg_value<double>(nullptr, protocol::types::real()),
         "seconds beyond --move-time before a timeout (default: 1 + 50% of the move time)")(
         "max-moves", po::value(&o.max_moves), "stop a game after M moves, scored as is (0: none)")(
+        "draw-after",
+        protocol::arg_value(&o.draw_after, protocol::int_type(), protocol::int_range(1, 1000)),
+        "Morris: adjudicate a draw after N plies of the moving phase without a removal, 1..1000 "
+        "(default: only the rules' limit, 100)")(
         "openings", po::value(&o.openings),
         "file of openings, one a line (moves in the game's notation); game i plays opening "
         "(i/2) mod count")("dvonn-setup", po::value(&o.dvonn_setup),
@@ -142,6 +146,11 @@ void check_game(const RawOptions& o, const po::variables_map& vm, MatchOptions& 
     if (!is_known_game(o.game))
         throw UsageError("unknown game '" + o.game + "' (go, morris, dvonn or 2048)");
     m.settings.game = o.game;
+    if (vm.count("dvonn-setup") && o.game != "dvonn")
+        throw UsageError("--dvonn-setup is for dvonn only");
+    if (vm.count("draw-after") && o.game != "morris")
+        throw UsageError("--draw-after is for morris only");
+    m.settings.draw_after = o.draw_after;
     if (o.game == "go") return check_go(o, m);
     for (const char* go_only : {"komi", "rules", "handicap", "time-settings"})
         if (vm.count(go_only) && !vm[go_only].defaulted())
@@ -155,8 +164,6 @@ void check_game(const RawOptions& o, const po::variables_map& vm, MatchOptions& 
     }
     if (o.dvonn_setup != "random" && o.dvonn_setup != "placement")
         throw UsageError("--dvonn-setup must be random or placement");
-    if (vm.count("dvonn-setup") && o.game != "dvonn")
-        throw UsageError("--dvonn-setup is for dvonn only");
     m.settings.dvonn_placement = o.dvonn_setup == "placement";
 }
 

@@ -73,7 +73,7 @@ int print_summary(const std::vector<GameResult>& results, const MatchNames& name
     } else {
         std::cout << format_summary(results, names) << std::flush;
     }
-    if (!plot.empty()) write_plot_svg(results, names, plot);
+    if (!plot.empty()) write_plot_svg(results, names, plot, sprt ? &*sprt : nullptr);
     return code;
 }
 

@@ -10,6 +10,8 @@ namespace {
 
 class MorrisReferee : public Referee {
   public:
+    explicit MorrisReferee(int draw_after) : draw_after_(draw_after) {}
+
     int players() const override { return 2; }
     std::string colour_name(int side) const override { return side == 0 ? "white" : "black"; }
     std::vector<std::string> setup_commands() const override { return {"clear_board"}; }
@@ -18,6 +20,9 @@ class MorrisReferee : public Referee {
     }
     bool over() const override { return game_.over(); }
     int moves_played() const override { return static_cast<int>(game_.turns_played()); }
+    bool adjudicated_draw() const override {
+        return draw_after_ > 0 && !game_.over() && game_.position().clock >= draw_after_;
+    }
 
     // Accepts the removal attached ("d6xb4") or as a second token ("d6 xb4", Sanmill's way).
     MoveCheck play(std::string_view move) override {
@@ -34,7 +39,7 @@ class MorrisReferee : public Referee {
         return {MoveCheck::Verdict::ok, morris::format_turn(*turn), ""};
     }
 
-    // A game stopped by the move limit is a draw.
+    // A game stopped by the move limit or adjudicated is a draw.
     RefereeOutcome outcome() const override {
         switch (game_.status().outcome) {
             case morris::Outcome::white_wins:
@@ -55,13 +60,14 @@ class MorrisReferee : public Referee {
     std::string record_extension() const override { return ".txt"; }
 
   private:
+    int draw_after_;
     morris::Game game_;
 };
 
 }  // namespace
 
-std::unique_ptr<Referee> make_morris_referee(const GameSettings&, std::uint64_t) {
-    return std::make_unique<MorrisReferee>();
+std::unique_ptr<Referee> make_morris_referee(const GameSettings& settings, std::uint64_t) {
+    return std::make_unique<MorrisReferee>(settings.draw_after);
 }
 
 }  // namespace boardtalk::match

@@ -80,7 +80,7 @@ std::string axes(const Frame& f, const PlotSeries& s) {
     }
     const std::string axis = "stroke=\"black\" stroke-width=\"1.5\"";
     out += line(left, bottom, right, bottom, axis) + line(left, top, left, bottom, axis);
-    out += label((left + right) / 2, height - 15, "middle", "games");
+    out += label((left + right) / 2, height - 15, "middle", s.x_label);
     const std::string rotate =
         " transform=\"rotate(-90 20 " + text::fixed((top + bottom) / 2, 2) + ")\"";
     out += label(20, (top + bottom) / 2, "middle", s.y_label, rotate);
@@ -95,14 +95,18 @@ std::string band_and_value(const Frame& f, const PlotSeries& s) {
     const auto n = s.value.size();
     if (n == 0) return "";
     std::string band, value;
-    for (std::size_t k = 0; k < n; ++k)
-        band += (k ? " " : "") + point(f.x(game_of(s, k)), f.y(s.hi[k]));
-    for (std::size_t k = n; k-- > 0;) band += " " + point(f.x(game_of(s, k)), f.y(s.lo[k]));
+    if (s.lo.size() == n) {
+        for (std::size_t k = 0; k < n; ++k)
+            band += (k ? " " : "") + point(f.x(game_of(s, k)), f.y(s.hi[k]));
+        for (std::size_t k = n; k-- > 0;) band += " " + point(f.x(game_of(s, k)), f.y(s.lo[k]));
+        band =
+            "<polygon class=\"band\" fill=\"#9ecae1\" fill-opacity=\"0.6\" stroke=\"none\" "
+            "points=\"" +
+            band + "\"/>\n";
+    }
     for (std::size_t k = 0; k < n; ++k)
         value += (k ? " " : "") + point(f.x(game_of(s, k)), f.y(s.value[k]));
-    return "<polygon class=\"band\" fill=\"#9ecae1\" fill-opacity=\"0.6\" stroke=\"none\" "
-           "points=\"" +
-           band + "\"/>\n<polyline class=\"value\" fill=\"none\" stroke=\"#08519c\" " +
+    return band + "<polyline class=\"value\" fill=\"none\" stroke=\"#08519c\" " +
            "stroke-width=\"2\" points=\"" + value + "\"/>\n";
 }
 
@@ -146,10 +150,21 @@ std::string render_plot_svg(const PlotSeries& s) {
     out += label(width / 2, 25, "middle", shortened(s.title, 95), " font-size=\"15\"");
     out += axes(f, s);
     out += band_and_value(f, s);
-    if (s.reference)
-        out += line(left, f.y(*s.reference), right, f.y(*s.reference),
+    for (const double r : s.references)
+        out += line(left, f.y(r), right, f.y(r),
                     "class=\"reference\" stroke=\"#cb181d\" stroke-dasharray=\"6 4\"");
     return out + "</svg>\n";
+}
+
+std::string stack_plot_svgs(const std::string& upper, const std::string& lower) {
+    const std::string size = text::number(width) + "\" height=\"" + text::number(2 * height);
+    // Nested <svg> elements placed by their y attribute (SVG 1.1).
+    const auto placed = [](const std::string& svg, double y) {
+        return "<svg y=\"" + text::number(y) + "\"" + svg.substr(4);
+    };
+    return "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" + size +
+           "\" viewBox=\"0 0 " + text::number(width) + " " + text::number(2 * height) + "\">\n" +
+           placed(upper, 0) + placed(lower, height) + "</svg>\n";
 }
 
 }  // namespace boardtalk::match

@@ -23,6 +23,8 @@ struct GameSettings {
     int handicap = 0;                          // Go: 0 or 2..max fixed handicap
     std::optional<std::string> time_settings;  // Go: "M B S", sent as time_settings
     bool dvonn_placement = false;              // DVONN: placing phase instead of a random setup
+    int draw_after = 0;  // Morris: adjudicate a draw after this many plies of the moving phase
+                         // without a removal (0: only the rules' own limit)
 };
 
 // A move as the referee judged it.
@@ -81,6 +83,9 @@ class Referee {
     virtual std::string record_extension() const = 0;
     // How the game ended by itself ("two passes" or "game end"); only when over().
     virtual std::string end_reason() const { return "game end"; }
+    // True when the runner's adjudication (--draw-after) ends the game as a draw now, before the
+    // rules would; the game is not over() then.
+    virtual bool adjudicated_draw() const { return false; }
 };
 
 // A referee at the start of a game with this seed (DVONN random setups, 2048 spawns and the

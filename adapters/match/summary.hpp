@@ -12,6 +12,8 @@
 
 namespace boardtalk::match {
 
+struct SprtSetup;  // sprt_sequence.hpp
+
 // Reads <dir>/results.jsonl of every dir and returns the results sorted by index.
 // - A line that is not a complete result is skipped: silently when it is the unterminated last
 //   line of its file (the torn append of an interrupted match), with a spdlog warning naming
@@ -54,11 +56,14 @@ inline constexpr std::size_t plot_max_points = 2000;
 // band around it as a polygon, a 50% reference line, axes and labels; for 2048 the running mean
 // score with its 95% band. Hand-written SVG; written atomically (protocol::write_file_atomically,
 // which throws protocol::CommandError "cannot write PATH: reason").
+// With a sequential test (`sprt` not null), a second chart below: the LLR after each counted
+// observation (x: games counted), its two bounds and 0 as dashed lines, up to the decision.
 void write_plot_svg(const std::vector<GameResult>& results, const MatchNames& names,
-                    const std::filesystem::path& path);
+                    const std::filesystem::path& path, const SprtSetup* sprt = nullptr);
 
 // The SVG text write_plot_svg writes (for tests and callers that want the text).
-std::string plot_svg(const std::vector<GameResult>& results, const MatchNames& names);
+std::string plot_svg(const std::vector<GameResult>& results, const MatchNames& names,
+                     const SprtSetup* sprt = nullptr);
 
 // True when a result is scored as a single-player game (2048): Winner::none.
 bool is_single_player(const std::vector<GameResult>& results);

@@ -32,6 +32,10 @@ TEST_CASE("bad options are refused with one line", "[match][input]") {
     check_refused("--game go --games 2 --move-time -1" + go_pair(), "--move-time must be");
     check_refused("--game go --games 2 --time-settings 'a b'" + go_pair(), "--time-settings");
     check_refused("--game go --games 2 --no-such-option" + go_pair(), "no-such-option");
+    // Options of one game given to another were once ignored silently for Go.
+    check_refused("--game go --games 2 --dvonn-setup random" + go_pair(), "for dvonn only");
+    check_refused("--game go --games 2 --draw-after 20" + go_pair(), "for morris only");
+    check_refused("--game morris --games 2 --draw-after 0" + go_pair(), "--draw-after");
 }
 
 TEST_CASE("an engine command that does not start is refused before any game", "[match][input]") {

@@ -53,6 +53,31 @@ TEST_CASE("morris games through the runner", "[match][morris]") {
     }
 }
 
+TEST_CASE("morris draw adjudication: --draw-after ends quiet games as draws", "[match][morris]") {
+    // At these depths one game reaches a quiet stretch of 6 plies, the other ends by the rules.
+    const auto results =
+        play("morris-draw-after", "--game morris --games 2 --draw-after 6 --engine-a " +
+                                      engine("morris --deterministic --depth 2") + " --engine-b " +
+                                      engine("morris --deterministic --depth 1"));
+    REQUIRE(results.size() == 2);
+    int adjudicated = 0;
+    for (const auto& r : results) {
+        CHECK((r.end == "game end" || r.end == "draw adjudication"));
+        if (r.end != "draw adjudication") continue;
+        ++adjudicated;
+        CHECK(r.winner == match::Winner::draw);
+        CHECK(r.result == "0");
+        // The record replays to a game the rules have not ended, 6 plies after a removal.
+        const auto record = morris::TextFormat().read(read_file(r.record));
+        REQUIRE(record);
+        const auto game = morris::Game::from_record(*record);
+        REQUIRE(game);
+        CHECK_FALSE(game->over());
+        CHECK(game->position().clock == 6);
+    }
+    CHECK(adjudicated == 1);
+}
+
 TEST_CASE("dvonn games from random setups through the runner", "[match][dvonn]") {
     const auto results =
         play("dvonn", "--game dvonn --games 2 --jobs 2 --seed 5 --engine-a " +

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "adapters/match/plot.hpp"
+#include "adapters/match/sprt_sequence.hpp"
 #include "adapters/match/summary.hpp"
 #include "tests/match_summary/results_fixture.hpp"
 
@@ -145,4 +146,37 @@ TEST_CASE("write_plot_svg writes the plot text to the file", "[plot]") {
     CHECK(text.str() == plot_svg(results, {"a", "b"}));
     std::filesystem::remove(path);
     CHECK_THROWS(write_plot_svg(results, {"a", "b"}, "/nonexistent-dir/x/plot.svg"));
+}
+
+TEST_CASE("plot under a sequential test: the LLR track with its bounds below the score") {
+    // a scores 3 of every 4 games: the LLR climbs to the upper bound and stops there.
+    std::vector<GameResult> results;
+    for (int i = 0; i < 400; ++i) results.push_back(go_game(i, i % 4 == 3 ? Winner::b : Winner::a));
+    SprtSetup setup;
+    setup.params.elo0 = 0;
+    setup.params.elo1 = 10;
+    setup.pairs = true;
+    const SprtOutcome decided = evaluate_sprt(results, setup);
+    REQUIRE(decided.decided());
+    REQUIRE(decided.end_index < 400);  // decided before the last game
+
+    const std::string svg = plot_svg(results, {"new", "base"}, &setup);
+    INFO(svg);
+    CHECK(tag_problem(svg).empty());
+    const std::string llr_chart = svg.substr(svg.find("<svg y=\"450\""));
+    CHECK(svg.find("<svg y=\"0\"") != std::string::npos);
+    CHECK(llr_chart.find("log-likelihood ratio") != std::string::npos);
+    // One point per counted pair, none after the decision; no band around the LLR.
+    CHECK(point_count(attribute(llr_chart, "<polyline class=\"value\"", "points")) ==
+          decided.observations);
+    CHECK(llr_chart.find("class=\"band\"") == std::string::npos);
+    // Lower bound, 0 and upper bound.
+    std::size_t references = 0;
+    for (auto at = llr_chart.find("class=\"reference\""); at != std::string::npos;
+         at = llr_chart.find("class=\"reference\"", at + 1))
+        ++references;
+    CHECK(references == 3);
+    // The score chart above is the plain one.
+    const std::string plain = plot_svg(results, {"new", "base"});
+    CHECK(svg.find(plain.substr(4, 200)) != std::string::npos);
 }
