@@ -60,7 +60,21 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
         "mcts: at most N playouts per move, 1..2^31-1 (with one thread and --seed: the same "
         "moves every time); without --move-time the move time then no longer limits")(
         "resign", arg_value(&options.resign, types::real())->default_value(options.resign, "0.1"),
-        "mcts: resign when the best win rate is below this (0: never; never in the opening)");
+        "mcts: resign when the best win rate is below this (0: never; never in the opening)")(
+        "rave-equiv",
+        arg_value(&options.rave_equiv, types::real(),
+                  protocol::check_that<double>([](const double& v) { return v > 0 && v <= 1e9; },
+                                               "must be above 0 and at most 1e9"))
+            ->default_value(options.rave_equiv),
+        "mcts: playouts at which RAVE (all-moves-as-first) and real win rates weigh equally "
+        "in a move's value; smaller trusts RAVE less (for `boardtalk tune`)")(
+        "ucb-c",
+        arg_value(&options.ucb_c, types::real(),
+                  protocol::check_that<double>([](const double& v) { return v >= 0 && v <= 100; },
+                                               "must be 0..100"))
+            ->default_value(options.ucb_c),
+        "mcts: UCB1 exploration weight added to a move's value, 0..100 (0: none; for "
+        "`boardtalk tune`)");
 }
 
 }  // namespace

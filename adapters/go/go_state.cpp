@@ -26,6 +26,8 @@ std::unique_ptr<go::Player> player_from(const GoOptions& o) {
     params.seed = o.seed;
     params.threads = o.threads;
     params.resign_threshold = o.resign;
+    params.rave_equiv = static_cast<float>(o.rave_equiv);
+    params.ucb_c = o.ucb_c;
     auto player = std::make_unique<go::MctsPlayer>(params);
     player->set_max_playouts(o.playouts);
     return player;

@@ -11,6 +11,7 @@
 #include "engine/go/marking_state.hpp"
 #include "engine/go/player.hpp"
 #include "engine/go/score.hpp"
+#include "engine/go/search_params.hpp"
 
 namespace boardtalk::go_adapter {
 
@@ -25,7 +26,10 @@ struct GoOptions {
     int threads = 1;                        // mcts: search threads (1..64)
     std::optional<std::uint64_t> playouts;  // mcts: at most this many playouts per move
     double resign = 0.1;                    // mcts: resign below this win rate (0: never)
-    go::EstimateOptions estimate;           // the dead-stone estimate (final_score, ...)
+    // mcts: the search constants `boardtalk tune` tunes (defaults: SearchParams's)
+    double rave_equiv = go::SearchParams{}.rave_equiv;
+    double ucb_c = go::SearchParams{}.ucb_c;
+    go::EstimateOptions estimate;  // the dead-stone estimate (final_score, ...)
 };
 
 struct GoState {

@@ -44,6 +44,21 @@ TEST_CASE("go: sizes, counts and seeds are refused, not wrapped", "[options][go]
     check_refused("go --komi 1 --komi 2", "komi");
 }
 
+TEST_CASE("go --rave-equiv and --ucb-c: ranges, and they reach the search", "[options][go]") {
+    check_refused("go --rave-equiv 0", "--rave-equiv: must be above 0 and at most 1e9");
+    check_refused("go --rave-equiv 2e9", "--rave-equiv: must be above 0 and at most 1e9");
+    check_refused("go --rave-equiv nan", "--rave-equiv: invalid float 'nan'");
+    check_refused("go --ucb-c -0.5", "--ucb-c: must be 0..100");
+    check_refused("go --ucb-c 101", "--ucb-c: must be 0..100");
+    const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
+    const std::string move = answer(base, "genmove b");
+    // The defaults are the search's own: naming them changes nothing.
+    CHECK(answer(base + " --rave-equiv 3500 --ucb-c 0", "genmove b") == move);
+    // Other values change the search (with this seed, the first move).
+    CHECK(answer(base + " --rave-equiv 20", "genmove b") != move);
+    CHECK(answer(base + " --ucb-c 1.5", "genmove b") != move);
+}
+
 TEST_CASE("go: good values still work", "[options][go]") {
     CHECK(answer("go --player random --boardsize 9", "is_legal b J9") == "= 1");
     CHECK(answer("go --player random --boardsize 9", "is_legal b K10").rfind("? ", 0) == 0);
