@@ -328,7 +328,7 @@ ParsedOptions parse_match_options(int argc, char** argv) {
             check_match(raw, vm, m);
         }
     } catch (const UsageError& e) {
-        std::cerr << "boardtalk match: " << e.what() << " (try --help)\n";
+        std::cerr << "boardtalk " << argv[0] << ": " << e.what() << " (try --help)\n";
         return 2;
     }
     return m;

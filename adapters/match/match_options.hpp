@@ -43,7 +43,8 @@ struct MatchOptions {
 };
 
 // Either the options, or the exit code to return now (0 after --help, 2 after a usage error
-// that was printed as one line on stderr).
+// that was printed as one line on stderr, after "boardtalk ARGV0: "). `boardtalk tune` reads its
+// game settings here too.
 using ParsedOptions = std::variant<MatchOptions, int>;
 ParsedOptions parse_match_options(int argc, char** argv);
 
