@@ -9,6 +9,7 @@
 #include "adapters/match/match_main.hpp"
 #include "adapters/morris/morris_main.hpp"
 #include "adapters/play/play_main.hpp"
+#include "adapters/tune/tune_main.hpp"
 
 namespace boardtalk {
 
@@ -17,6 +18,7 @@ std::span<const Subcommand> subcommands() {
         {"conform", "run .tst conformance suites against any engine", conformance::conform_main},
         {"bench", "print performance figures of one game's engine", bench_main},
         {"match", "play a match between two engines of one game", match::match_main},
+        {"tune", "tune engine options by SPSA over game pairs", tune::tune_main},
         {"play", "play a game at the terminal against an engine or a friend", play::play_main},
         // (game entries: one line per game)
         {"go", "the Go engine over GTP v2 on stdin/stdout", go_adapter::go_main},

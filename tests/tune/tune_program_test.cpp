@@ -1,0 +1,120 @@
+// `boardtalk tune` through the program: bad input refused with one line and exit code 2 and
+// nothing written; short real runs of boardtalk go (5x5, 20 playouts, seeded: deterministic
+// games), resumed through the program.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <fstream>
+
+#include "tests/common/run_shell.hpp"
+
+namespace boardtalk::tune {
+
+namespace {
+
+namespace fs = std::filesystem;
+using test_shell::bin;
+using test_shell::quote;
+using test_shell::read_file;
+using test_shell::run_shell;
+
+fs::path fresh_dir(const std::string& name) {
+    const char* build = std::getenv("BOARDTALK_BUILD");
+    const fs::path dir = fs::path(build ? build : "/tmp") / "test-tune-program" / name;
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+// boardtalk go at 20 playouts, {rave} its --rave-equiv.
+std::string go_engine() {
+    return quote(bin() + " go --playouts 20 --seed {seed} --rave-equiv {rave}");
+}
+
+std::string tune(const std::string& args, const fs::path& out) {
+    return bin() + " tune " + args + " --out " + quote(out.string());
+}
+
+void check_refused(const std::string& args, const std::string& message) {
+    const fs::path out = fresh_dir("refused") / "out";
+    const auto run = run_shell(tune(args, out));
+    INFO(args);
+    INFO(run.err);
+    CHECK(run.exit_code == 2);
+    CHECK(run.err.find(message) != std::string::npos);
+    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    CHECK(run.out.empty());
+    CHECK_FALSE(fs::exists(out));
+}
+
+const std::string kGo = "--game go --boardsize 5 --iterations 2 --engine ";
+
+}  // namespace
+
+TEST_CASE("tune: malformed --param is refused, nothing written", "[tune][program]") {
+    const std::string go = kGo + go_engine();
+    check_refused(go + " --param rave=20:100:10:5",
+                  "boardtalk tune: --param rave: MIN 100 must be below MAX 10");
+    check_refused(go + " --param rave=5:10:100:5",
+                  "--param rave: START 5 is outside MIN..MAX (10..100)");
+    check_refused(go + " --param rave=20:1:100:0", "--param rave: STEP must be above 0");
+    check_refused(go + " --param rave=20:1:100", "--param rave: must be NAME=START:MIN:MAX:STEP");
+    check_refused(go + " --param ucb=0:0:1:0.1 --param rave=20:1:100:5",
+                  "--param: the parameter ucb is not in the engine command");
+    check_refused(go + " --param rave=20:1:100:5 --param rave=30:1:100:5",
+                  "--param: the parameter rave is given twice");
+}
+
+TEST_CASE("tune: other bad input is refused, nothing written", "[tune][program]") {
+    const std::string p = " --param rave=20:1:100:5";
+    check_refused(kGo + go_engine(), "at least one --param is required");
+    check_refused("--game go --iterations 2" + p, "--engine is required");
+    check_refused("--game go --engine " + go_engine() + p, "--iterations is required");
+    check_refused(kGo + go_engine() + p + " --iterations 0", "--iterations");
+    check_refused(kGo + go_engine() + p + " --jobs 3", "--jobs: must be 1..2");
+    check_refused(kGo + go_engine() + p + " --r-end 0", "--r-end: must be above 0");
+    check_refused("--iterations 2 --engine " + go_engine() + p,
+                  "boardtalk tune: --game is required");
+    // Game settings are match's, read by match's parser.
+    check_refused(kGo + go_engine() + p + " --komi 1e9", "boardtalk tune: --komi must be");
+    check_refused("--game go --iterations 2 --engine " + go_engine() + p + " --boardsize=30",
+                  "boardtalk tune: --boardsize must be 2..25");
+    check_refused("--game morris --iterations 2 --engine " + go_engine() + p + " --komi 5",
+                  "--komi is for go only");
+    check_refused("--game 2048 --iterations 2 --engine " + go_engine() + p, "single-player");
+    check_refused(kGo + "'/no/such/engine {rave}'" + p, "engine does not start");
+    check_refused(kGo + "'false {rave}'" + p, "engine exits at start");
+    check_refused(kGo + go_engine() + p + " --openings /no/such/file", "cannot read /no/such/file");
+}
+
+TEST_CASE("tune: a short real run, and --resume through the program", "[tune][program]") {
+    const std::string args = "--game go --boardsize 5 --engine " + go_engine() +
+                             " --param rave=2000:1:10000:500 --iterations 3 --seed 5";
+    const fs::path whole = fresh_dir("whole");
+    const auto run = run_shell(tune(args + " --jobs 2", whole));
+    INFO(run.err);
+    REQUIRE(run.exit_code == 0);
+    const std::string records = read_file(whole / "tune.jsonl");
+    CHECK(std::count(records.begin(), records.end(), '\n') == 3);
+    CHECK(records.rfind("{\"iteration\":1,\"flips\":{\"rave\":", 0) == 0);
+    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 3);  // a progress line per pair
+    CHECK(run.err.find("tune 3/3: ") != std::string::npos);
+    // stdout: the values, then the command line with them.
+    REQUIRE(run.out.rfind("rave=", 0) == 0);
+    const std::string value = run.out.substr(5, run.out.find('\n') - 5);
+    CHECK(run.out.find("command: " + bin() + " go --playouts 20 --seed {seed} --rave-equiv " +
+                       value + "\n") != std::string::npos);
+
+    // The first record only, as if killed after a pair: --resume (with one job) goes on to
+    // the same file, as the games are deterministic.
+    const fs::path part = fresh_dir("part");
+    fs::copy_file(whole / "tune.json", part / "tune.json");
+    std::ofstream(part / "tune.jsonl") << records.substr(0, records.find('\n') + 1);
+    CHECK(run_shell(tune(args, part)).exit_code == 2);  // without --resume: refused
+    const auto resumed = run_shell(tune(args + " --jobs 1 --resume", part));
+    INFO(resumed.err);
+    CHECK(resumed.exit_code == 0);
+    CHECK(read_file(part / "tune.jsonl") == records);
+    CHECK(resumed.out == run.out);
+}
+
+}  // namespace boardtalk::tune
