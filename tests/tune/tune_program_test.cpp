@@ -80,6 +80,9 @@ TEST_CASE("tune: other bad input is refused, nothing written", "[tune][program]"
                   "boardtalk tune: --boardsize must be 2..25");
     check_refused("--game morris --iterations 2 --engine " + go_engine() + p + " --komi 5",
                   "--komi is for go only");
+    check_refused(kGo + go_engine() + p + " --draw-after 5", "--draw-after is for morris only");
+    check_refused("--game morris --iterations 2 --engine " + go_engine() + p + " --draw-after 0",
+                  "boardtalk tune: --draw-after: must be 1..1000");
     check_refused("--game 2048 --iterations 2 --engine " + go_engine() + p, "single-player");
     check_refused(kGo + "'/no/such/engine {rave}'" + p, "engine does not start");
     check_refused(kGo + "'false {rave}'" + p, "engine exits at start");
