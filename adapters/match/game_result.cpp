@@ -57,6 +57,8 @@ std::string to_json_line(const GameResult& r) {
     j["index"] = r.index;
     j["game"] = r.game;
     j["seed"] = r.seed;
+    j["a"] = r.a_name;
+    j["b"] = r.b_name;
     j["a_colour"] = r.a_colour;
     j["winner"] = winner_name(r.winner);
     j["result"] = r.result;
@@ -84,6 +86,8 @@ std::optional<GameResult> from_json_line(const std::string& line) {
         r.index = j.at("index").get<int>();
         r.game = j.at("game").get<std::string>();
         r.seed = j.at("seed").get<std::uint64_t>();
+        r.a_name = j.value("a", std::string());  // absent in results of older versions
+        r.b_name = j.value("b", std::string());
         r.a_colour = j.at("a_colour").get<std::string>();
         auto winner = winner_from(j.at("winner").get<std::string>());
         if (!winner) return std::nullopt;

@@ -1,7 +1,8 @@
 #pragma once
 // One finished game of a match: what the runner appends to results.jsonl (one JSON object per
 // line) and what the summary, the plot and --summarize read back. The two engines are "a" and
-// "b" (--engine-a, --engine-b); colours alternate, so results are counted per engine.
+// "b" (--engine-a, --engine-b, or in a tournament the pairing's first and second engine, their
+// names in fields "a" and "b"); colours alternate, so results are counted per engine.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -23,8 +24,11 @@ struct GameResult {
     int index = 0;           // 0-based game number in the whole match (shards share it)
     std::string game;        // "go", "morris", "dvonn", "2048"
     std::uint64_t seed = 0;  // the game's seed (setups, openings, 2048 spawns)
-    std::string a_colour;    // the colour engine a played: "black"/"white" (Go), "white"/
-                             // "black" (Morris, DVONN), "" (2048)
+    // The engines' names ("a" and "b" for --engine-a / --engine-b; "" for b in 2048, and for
+    // both in results written before names were recorded).
+    std::string a_name, b_name;
+    std::string a_colour;  // the colour engine a played: "black"/"white" (Go), "white"/
+                           // "black" (Morris, DVONN), "" (2048)
     Winner winner = Winner::none;
     std::string result;  // the game's own notation: "B+3.5", "W+R", "B+F", "W+12", "0",
                          // "draw"; 2048: the best tile, "4096"
