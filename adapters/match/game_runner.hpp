@@ -4,6 +4,7 @@
 // ends the game by forfeit and never escapes as an exception.
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "adapters/match/engine_spec.hpp"
@@ -23,9 +24,11 @@ struct GamePlan {
     std::chrono::milliseconds command_timeout{10000};  // setup, play, final_score
     int max_moves = 0;                                 // 0: no limit
     std::string record_name;  // the record's file name (into GameResult::record)
+    // The game's number within its pairing in a tournament (tournament.hpp); index otherwise.
+    std::optional<int> pairing_game;
 
-    // Engine a plays the first colour (Go black, Morris/DVONN white) in even games.
-    bool a_first() const { return index % 2 == 0; }
+    // Engine a plays the first colour (Go black, Morris/DVONN white) in even games of its pairing.
+    bool a_first() const { return pairing_game.value_or(index) % 2 == 0; }
 };
 
 struct PlayedGame {

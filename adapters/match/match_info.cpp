@@ -19,6 +19,8 @@ std::string match_info_text(const MatchOptions& o) {
                                 {"command", e.command},
                                 {"protocol", protocol_name(e.protocol)},
                                 {"tc", e.tc ? e.tc->text() : ""}});
+    // Only tournaments say so: the match.json of a match stays as before (--resume compares it).
+    if (o.tournament != TournamentKind::match) j["tournament"] = tournament_name(o.tournament);
     j["games"] = o.games;
     j["seed"] = o.seed;
     j["max_moves"] = o.max_moves;
@@ -99,6 +101,28 @@ std::optional<MatchNames> read_match_names(const std::filesystem::path& dir) {
     }
     if (engines.empty()) return std::nullopt;
     return match_names(engines);
+}
+
+std::optional<Lineup> read_lineup(const std::filesystem::path& dir) {
+    const auto info = read_info(dir);
+    if (!info) return std::nullopt;
+    Lineup lineup;
+    bool ok = true;
+    try {
+        if (info->contains("tournament")) {
+            const auto kind = tournament_from_name(info->at("tournament").get<std::string>());
+            ok = kind.has_value();
+            lineup.tournament = kind.value_or(TournamentKind::match);
+        }
+        for (const auto& e : info->at("engines"))
+            lineup.engines.push_back(e.at("name").get<std::string>());
+    } catch (const nlohmann::json::exception&) {
+        ok = false;
+    }
+    if (!ok)
+        throw std::runtime_error((dir / "match.json").string() +
+                                 ": malformed \"tournament\" or \"engines\"");
+    return lineup;
 }
 
 MatchNames match_names(const std::vector<EngineSpec>& engines) {

@@ -27,4 +27,15 @@ MatchNames match_names(const std::vector<EngineSpec>& engines);
 // The engines named in <dir>/match.json; nullopt when it is missing or unreadable.
 std::optional<MatchNames> read_match_names(const std::filesystem::path& dir);
 
+// Who plays in a results directory: the kind of tournament ("tournament" in match.json, absent
+// for a match) and the engines' names in command-line order (the first is the rating anchor).
+struct Lineup {
+    TournamentKind tournament = TournamentKind::match;
+    std::vector<std::string> engines;
+};
+
+// The lineup in <dir>/match.json; nullopt when it is missing or unreadable. Throws
+// std::runtime_error naming the file for an unknown "tournament".
+std::optional<Lineup> read_lineup(const std::filesystem::path& dir);
+
 }  // namespace boardtalk::match

@@ -1,5 +1,6 @@
 #include "adapters/match/match_options.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <ctime>
 #include <iostream>
@@ -24,7 +25,8 @@ struct UsageError : std::runtime_error {
 // What the command line held before checking (program_options fills it).
 struct RawOptions {
     std::string game, engine_a, engine_b, rules = "chinese", time_settings, openings, out, shard,
-                                          plot, dvonn_setup = "random", sprt, tc, tc_a, tc_b;
+                                          plot, dvonn_setup = "random", sprt, tc, tc_a, tc_b,
+                                          tournament = "match";
     std::vector<std::string> engines;
     int games = 0, boardsize = 0, handicap = 0, max_moves = 0, jobs = 1, draw_after = 0;
     std::optional<double> komi, move_time, margin;
@@ -36,13 +38,16 @@ struct RawOptions {
 const char* const kUsage =
     "usage: boardtalk match --game go|morris|dvonn|2048 --engine-a CMD [--engine-b CMD]\n"
     "                       (--games N | --sprt elo0=E0,elo1=E1 [--games MAX]) [OPTIONS]\n"
+    "       boardtalk match --game G --tournament round-robin|gauntlet --engine NAME=CMD...\n"
+    "                       --games N [OPTIONS]\n"
     "       boardtalk match --summarize DIR... [--plot FILE.svg]\n"
     "Plays a match between two engines speaking GTP-style commands (any command lines; a fresh\n"
     "process per engine and game), refereed by boardtalk's own rules engines: an illegal move,\n"
     "a crash, a garbage answer (any line outside a response), an answer with the wrong id (the\n"
     "runner numbers its commands) or no answer within the move time forfeits the game. Colours\n"
     "alternate (engine a plays the first colour in even games: Black in Go, White in Morris and\n"
-    "DVONN). 2048 is single-player: only --engine-a, and the summary is the score distribution.\n"
+    "DVONN; in a tournament the pairing's first engine in its even games). 2048 is\n"
+    "single-player: only --engine-a, and the summary is the score distribution.\n"
     "In an engine command line, {seed} stands for the game's seed (base seed + game index).\n"
     "Results: DIR/results.jsonl (one line per finished game), a record per game, and a summary\n"
     "on stdout; exit code 0 when every game was played, 1 when a game could not be recorded.\n"
@@ -51,56 +56,77 @@ const char* const kUsage =
     "opening, colours swapped: pentanomial; DVONN random setups: after every game,\n"
     "trinomial); it stops when the test decides, games still running then are finished but\n"
     "not counted. Exit code 0: H1 accepted, 3: H0 accepted, 4: neither within --games;\n"
-    "--summarize of its directory recomputes the test and exits the same way.";
+    "--summarize of its directory recomputes the test and exits the same way. With --shard\n"
+    "every shard plays all its games up to --games (no early stop); --summarize of the shards\n"
+    "counts the games in index order up to the decision and says how many later ones it left.\n"
+    "A tournament (--tournament round-robin: every engine against every other; gauntlet: the\n"
+    "first engine against each of the others) plays --games games per pairing, colours and\n"
+    "openings as in a match within each pairing, game indices and seeds running on across\n"
+    "pairings; its summary is a cross table and a rating list (Bradley-Terry maximum-likelihood\n"
+    "Elo with 95% intervals, the first engine at 0); --plot draws the first engine's running\n"
+    "score over its games.";
 
 po::options_description describe(RawOptions& o) {
-    po::options_description d("boardtalk match options");
-    d.add_options()("game", po::value(&o.game), "go, morris, dvonn or 2048")(
+    po::options_description d("boardtalk match options (each says its default)");
+    d.add_options()("game", po::value(&o.game), "go, morris, dvonn or 2048 (required)")(
         "engine", po::value(&o.engines),
         "NAME[:tc=TC]=[proto:gtp|codecup|uci:]CMD, once per engine (instead of --engine-a/-b); "
-        "NAME: 1..32 of A-Z a-z 0-9 _ . -")("engine-a", po::value(&o.engine_a),
-                                            "command line of engine a")(
-        "engine-b", po::value(&o.engine_b), "command line of engine b (not for 2048)")(
+        "NAME: 1..32 of A-Z a-z 0-9 _ . - (default: none)")(
+        "engine-a", po::value(&o.engine_a), "command line of engine a (default: none)")(
+        "engine-b", po::value(&o.engine_b),
+        "command line of engine b, not for 2048 (default: none)")(
+        "tournament", po::value(&o.tournament),
+        "match (two engines), round-robin (every engine against every other) or gauntlet (the "
+        "first engine against each of the others), two engines or more (default: match)")(
         "tc", po::value(&o.tc),
         "clock kept by the runner for every engine: BASE+INC seconds (Fischer) or M/B/S "
-        "(Canadian byo-yomi: M main seconds, then S moves every B seconds)")(
-        "tc-a", po::value(&o.tc_a), "the first engine's clock (as --tc)")(
-        "tc-b", po::value(&o.tc_b), "the second engine's clock (as --tc)")(
+        "(Canadian byo-yomi: M main seconds, then S moves every B seconds) (default: none)")(
+        "tc-a", po::value(&o.tc_a), "the first engine's clock, as --tc (default: --tc)")(
+        "tc-b", po::value(&o.tc_b), "the second engine's clock, as --tc (default: --tc)")(
         "games", po::value(&o.games),
-        "number of games, 1..1000000; with --sprt the most (default 20000)")(
+        "games per pairing of engines, 1..1000000 in all (default: none, required; with --sprt "
+        "the most, default 20000, required with --shard)")(
         "sprt", po::value(&o.sprt),
         "elo0=E0,elo1=E1[,alpha=0.05][,beta=0.05][,model=logistic|normalized]: stop when the "
         "SPRT accepts H0 (Elo = E0) or H1 (Elo = E1), -1000 <= E0 < E1 <= 1000, Elo in the model "
-        "(logistic Elo or normalized nElo); not for 2048, not with --shard")(
-        "boardsize", po::value(&o.boardsize), "Go: 2..25 (default 9); 2048: 3..8 (default 4)")(
+        "(logistic Elo or normalized nElo); a match of two engines, not 2048 (default: none)")(
+        "boardsize", po::value(&o.boardsize), "Go: 2..25 (default: 9); 2048: 3..8 (default: 4)")(
         "komi", protocol::arg_value<double>(nullptr, protocol::types::real()),
-        "Go: komi, -1000..1000 (default 7.5)")(
-        "rules", po::value(&o.rules), "Go: referee's rules, a preset or settings (chinese)")(
-        "handicap", po::value(&o.handicap), "Go: fixed handicap stones (0 or 2..9)")(
-        "time-settings", po::value(&o.time_settings), "Go: \"M B S\" sent as time_settings")(
+        "Go: komi, -1000..1000 (default: 7.5)")(
+        "rules", po::value(&o.rules),
+        "Go: referee's rules, a preset or settings (default: chinese)")(
+        "handicap", po::value(&o.handicap), "Go: fixed handicap stones, 0 or 2..9 (default: 0)")(
+        "time-settings", po::value(&o.time_settings),
+        "Go: \"M B S\" sent as time_settings (default: none sent)")(
         "move-time", protocol::arg_value<double>(nullptr, protocol::types::real()),
-        "seconds per move an engine may take (default 60)")(
+        "seconds per move an engine may take (default: 60)")(
         "timeout-margin", protocol::arg_value<double>(nullptr, protocol::types::real()),
         "seconds beyond --move-time before a timeout (default: 1 + 50% of the move time)")(
-        "max-moves", po::value(&o.max_moves), "stop a game after M moves, scored as is (0: none)")(
+        "max-moves", po::value(&o.max_moves),
+        "stop a game after M moves, scored as is (default: 0, no limit)")(
         "draw-after",
         protocol::arg_value(&o.draw_after, protocol::int_type(), protocol::int_range(1, 1000)),
         "Morris: adjudicate a draw after N plies of the moving phase without a removal, 1..1000 "
         "(default: only the rules' limit, 100)")(
         "openings", po::value(&o.openings),
-        "file of openings, one a line (moves in the game's notation); game i plays opening "
-        "(i/2) mod count")("dvonn-setup", po::value(&o.dvonn_setup),
-                           "DVONN: random (setup random SEED) or placement (the placing phase)")(
-        "jobs", po::value(&o.jobs), "games played at once, 1..64")(
-        "out", po::value(&o.out), "results directory (default match-<date>)")(
+        "file of openings, one a line (moves in the game's notation); game i of a pairing plays "
+        "opening (i/2) mod count (default: none)")(
+        "dvonn-setup", po::value(&o.dvonn_setup),
+        "DVONN: random (setup random SEED) or placement (the placing phase) (default: random)")(
+        "jobs", po::value(&o.jobs), "games played at once, 1..64 (default: 1)")(
+        "out", po::value(&o.out), "results directory (default: match-<date>)")(
         "seed", protocol::arg_value(&o.seed, protocol::types::seed()),
-        "base seed: game i has seed S + i, 0..2^64-1 (default 1)")(
-        "resume", po::bool_switch(&o.resume), "skip the games already in DIR/results.jsonl")(
-        "shard", po::value(&o.shard), "I/N: play only games with index % N == I - 1")(
-        "plot", po::value(&o.plot), "write the running win rate as an SVG file")(
+        "base seed: game i has seed S + i, 0..2^64-1 (default: 1)")(
+        "resume", po::bool_switch(&o.resume),
+        "skip the games already in DIR/results.jsonl (default: off)")(
+        "shard", po::value(&o.shard),
+        "I/N: play only games with index % N == I - 1 (default: 1/1, every game)")(
+        "plot", po::value(&o.plot),
+        "write the running score as an SVG file; a tournament: the first engine's (default: none)")(
         "summarize", po::bool_switch(&o.summarize),
-        "merge the results of the directories given as arguments and print the summary")(
-        "dir", po::value(&o.dirs), "results directories (with --summarize)");
+        "merge the results of the directories given as arguments and print the summary "
+        "(default: off)")("dir", po::value(&o.dirs),
+                          "results directories, with --summarize (default: none)");
     return d;
 }
 
@@ -185,8 +211,11 @@ void check_sprt(const RawOptions& o, const po::variables_map& vm, MatchOptions& 
     auto parsed = parse_sprt_spec(o.sprt);
     if (auto* problem = std::get_if<std::string>(&parsed)) throw UsageError("--sprt: " + *problem);
     if (o.game == "2048") throw UsageError("--sprt is for two-player games, not 2048");
-    if (m.shards > 1)
-        throw UsageError("--sprt does not go with --shard (the test needs every game in one run)");
+    if (m.tournament != TournamentKind::match)
+        throw UsageError("--sprt is for a match of two engines, not a " +
+                         std::string(tournament_name(m.tournament)));
+    if (m.shards > 1 && !vm.count("games"))
+        throw UsageError("--sprt with --shard needs --games (every shard plays all its games)");
     const bool random_dvonn = o.game == "dvonn" && !m.settings.dvonn_placement;
     m.sprt = SprtSetup{std::get<sprt::SprtParams>(parsed), !random_dvonn};
     if (!vm.count("games")) games = 20000;
@@ -229,9 +258,13 @@ void check_engines(const RawOptions& o, const po::variables_map& vm, MatchOption
                                 : "--engine-a and --engine-b, or two --engine, are required");
     if (single && m.engines.size() > 1) throw UsageError("2048 is single-player: one engine only");
     if (!single && m.engines.size() == 1)
-        throw UsageError("a second engine is required (--engine-b, or another --engine)");
-    if (m.engines.size() > 2)
-        throw UsageError("more than two engines need a tournament, which is not supported yet");
+        throw UsageError(m.tournament == TournamentKind::match
+                             ? "a second engine is required (--engine-b, or another --engine)"
+                             : "a " + std::string(tournament_name(m.tournament)) +
+                                   " needs at least two engines (--engine, once per engine)");
+    if (m.engines.size() > 2 && m.tournament == TournamentKind::match)
+        throw UsageError(std::to_string(m.engines.size()) +
+                         " engines need --tournament round-robin or gauntlet (a match is two)");
     const auto all = option_tc(o.tc, "tc", vm);
     const std::optional<TimeControl> own[2] = {option_tc(o.tc_a, "tc-a", vm),
                                                option_tc(o.tc_b, "tc-b", vm)};
@@ -250,13 +283,29 @@ void check_engines(const RawOptions& o, const po::variables_map& vm, MatchOption
     }
 }
 
+void check_tournament(const RawOptions& o, MatchOptions& m) {
+    const auto kind = tournament_from_name(o.tournament);
+    if (!kind)
+        throw UsageError("unknown --tournament '" + o.tournament +
+                         "' (match, round-robin or gauntlet)");
+    if (*kind != TournamentKind::match && o.game == "2048")
+        throw UsageError("--tournament is for two-player games, not 2048");
+    m.tournament = *kind;
+}
+
 void check_match(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
     check_game(o, vm, m);
     check_shard(o.shard, m);
+    check_tournament(o, m);
     int games = o.games;
     check_sprt(o, vm, m, games);
     check_engines(o, vm, m);
+    const auto pairings =
+        static_cast<long long>(std::max<std::size_t>(1, m.schedule().pairings.size()));
     if (games < 1 || games > 1000000) throw UsageError("--games must be 1..1000000");
+    if (games * pairings > 1000000)
+        throw UsageError("--games: " + std::to_string(games) + " games per pairing, " +
+                         std::to_string(pairings) + " pairings: at most 1000000 games in all");
     if (o.jobs < 1 || o.jobs > 64) throw UsageError("--jobs must be 1..64");
     if (o.max_moves < 0) throw UsageError("--max-moves must be 0 (no limit) or more");
     positive(o.move_time, "move-time", false);

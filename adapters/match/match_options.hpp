@@ -9,6 +9,7 @@
 #include "adapters/match/engine_spec.hpp"
 #include "adapters/match/referee.hpp"
 #include "adapters/match/sprt_sequence.hpp"
+#include "adapters/match/tournament.hpp"
 #include "protocol/cli.hpp"
 
 namespace boardtalk::match {
@@ -18,9 +19,10 @@ struct MatchOptions {
     // The engines in command-line order (--engine, or --engine-a / --engine-b named "a" and
     // "b"), each with its clock resolved (its own tc, else --tc-a / --tc-b / --tc); one for 2048.
     std::vector<EngineSpec> engines;
-    int games = 0;                    // with sprt: the most games before the test gives up (exit 4)
-    std::optional<SprtSetup> sprt;    // --sprt: stop as soon as the test decides
-    std::optional<double> move_time;  // seconds an engine may think per move (referee limit)
+    TournamentKind tournament = TournamentKind::match;  // --tournament
+    int games = 0;  // per pairing; with sprt: the most games before the test gives up (exit 4)
+    std::optional<SprtSetup> sprt;         // --sprt: stop as soon as the test decides
+    std::optional<double> move_time;       // seconds an engine may think per move (referee limit)
     std::optional<double> timeout_margin;  // seconds beyond move_time before a timeout
     int max_moves = 0;                     // 0: no limit
     std::string openings;                  // file, empty: none
@@ -38,6 +40,8 @@ struct MatchOptions {
     // time + margin (default 1 s + 50%), or 60 s + margin without --move-time (longer when
     // the Go time settings allow more).
     double genmove_timeout() const;
+    // The pairings of the engines under `tournament`, `games` games each.
+    Schedule schedule() const { return {make_pairings(tournament, engines.size()), games}; }
     // True when game `index` belongs to this shard.
     bool in_shard(int index) const { return index % shards == shard - 1; }
 };

@@ -18,6 +18,7 @@
 #include "adapters/match/results_file.hpp"
 #include "adapters/match/sprt_summary.hpp"
 #include "adapters/match/summary.hpp"
+#include "adapters/match/tournament_summary.hpp"
 #include "protocol/client/engine_process.hpp"
 #include "protocol/files.hpp"
 
@@ -64,7 +65,14 @@ void check_engine_starts(const std::string& name, const std::string& command) {
 
 // The summary on stdout (and --plot); the exit code: 0, or the test's (sprt_exit_code).
 int print_summary(const std::vector<GameResult>& results, const MatchNames& names,
-                  const std::optional<SprtSetup>& sprt, const std::string& plot) {
+                  const Lineup& lineup, const std::optional<SprtSetup>& sprt,
+                  const std::string& plot) {
+    if (lineup.tournament != TournamentKind::match) {
+        std::cout << format_tournament_summary(results, lineup.engines, lineup.tournament)
+                  << std::flush;
+        if (!plot.empty()) write_tournament_plot_svg(results, lineup.engines, plot);
+        return 0;
+    }
     int code = 0;
     if (sprt) {
         const SprtOutcome outcome = evaluate_sprt(results, *sprt);
@@ -93,9 +101,29 @@ std::optional<SprtSetup> dirs_sprt_setup(const std::vector<fs::path>& dirs) {
     return first;
 }
 
+// The lineup of the directories (their match.json), which must agree; a match of a and b when
+// the first has none.
+Lineup dirs_lineup(const std::vector<fs::path>& dirs) {
+    const auto first = read_lineup(dirs.front());
+    for (std::size_t i = 1; i < dirs.size(); ++i) {
+        const auto other = read_lineup(dirs[i]);
+        if (first && other &&
+            (first->tournament != other->tournament || first->engines != other->engines))
+            throw std::runtime_error(dirs.front().string() + " and " + dirs[i].string() +
+                                     " hold different tournaments or engines");
+    }
+    return first.value_or(Lineup{TournamentKind::match, {"a", "b"}});
+}
+
+Lineup options_lineup(const MatchOptions& o) {
+    Lineup lineup{o.tournament, {}};
+    for (const EngineSpec& e : o.engines) lineup.engines.push_back(e.name);
+    return lineup;
+}
+
 class MatchRun {
   public:
-    explicit MatchRun(const MatchOptions& o) : o_(o), out_(o.out) {}
+    explicit MatchRun(const MatchOptions& o) : o_(o), out_(o.out), schedule_(o.schedule()) {}
 
     int run() {
         try {
@@ -104,7 +132,7 @@ class MatchRun {
             schedule_games();
             if (!o_.openings.empty()) {
                 openings_ = read_openings(o_.openings);
-                check_openings(openings_, o_.settings, o_.seed, todo_);
+                check_openings(openings_, o_.settings, o_.seed, todo_, schedule_.games_per_pairing);
             }
             if (!todo_.empty()) check_engines();
         } catch (const std::exception& e) {  // BadInput, or openings/results errors
@@ -138,9 +166,10 @@ class MatchRun {
         protocol::write_file_atomically(info_path.string(), info);
     }
 
-    // The test over the games already played (--resume): it may have decided already.
+    // The test over the games already played (--resume): it may have decided already. A shard
+    // plays all its games: only --summarize of every shard can evaluate the test.
     void start_sprt() {
-        if (!o_.sprt) return;
+        if (!o_.sprt || o_.shards > 1) return;
         sprt_.emplace(*o_.sprt);
         if (results_->existing().empty()) return;
         for (const auto& r : read_results({out_})) sprt_->add(r);
@@ -151,7 +180,7 @@ class MatchRun {
 
     void schedule_games() {
         if (sprt_ && sprt_->decided()) return;
-        for (int i = 0; i < o_.games; ++i)
+        for (int i = 0; i < schedule_.total_games(); ++i)
             if (o_.in_shard(i) && !results_->existing().count(i)) todo_.push_back(i);
         if (o_.resume)
             spdlog::info("resume: {} games already in {}, {} to play", results_->existing().size(),
@@ -168,17 +197,21 @@ class MatchRun {
         p.index = index;
         p.seed = o_.seed + static_cast<std::uint64_t>(index);
         p.settings = o_.settings;
-        p.a = o_.engines[0];
+        const ScheduledGame at = schedule_.at(index);
+        const Pairing pairing = o_.engines.size() > 1 ? schedule_.pairings[at.pairing] : Pairing{};
+        p.a = o_.engines[pairing.first];
         p.a.command = with_seed(p.a.command, p.seed);
         if (o_.engines.size() > 1) {
-            p.b = o_.engines[1];
+            p.b = o_.engines[pairing.second];
             p.b.command = with_seed(p.b.command, p.seed);
         }
-        p.opening = openings_.for_game(index);
+        p.pairing_game = at.game;
+        p.opening = openings_.for_game(at.game);
         p.genmove_timeout = to_ms(o_.genmove_timeout());
         p.command_timeout = std::max(std::chrono::milliseconds(10000), p.genmove_timeout);
         p.max_moves = o_.max_moves;
-        const int width = std::max<int>(4, static_cast<int>(std::to_string(o_.games - 1).size()));
+        const int last = schedule_.total_games() - 1;
+        const int width = std::max<int>(4, static_cast<int>(std::to_string(last).size()));
         std::string number = std::to_string(index);
         number.insert(0, static_cast<std::size_t>(std::max(0, width - int(number.size()))), '0');
         p.record_name = "game-" + number + make_referee(o_.settings, 0)->record_extension();
@@ -199,7 +232,9 @@ class MatchRun {
             if (k >= todo_.size()) return;
             try {
                 const GamePlan p = plan(todo_[k]);
-                const PlayedGame g = play_game(p);
+                PlayedGame g = play_game(p);
+                g.result.a_name = p.a.name;
+                g.result.b_name = p.b.name;
                 protocol::write_file_atomically((out_ / p.record_name).string(), g.record);
                 results_->append(g.result);
                 progress(g.result);
@@ -214,7 +249,10 @@ class MatchRun {
         std::lock_guard lock(mutex_);
         done_.push_back(r);
         const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
-        std::string line = progress_line(done_, static_cast<int>(todo_.size()), elapsed);
+        const int total = static_cast<int>(todo_.size());
+        std::string line = o_.tournament == TournamentKind::match
+                               ? progress_line(done_, total, elapsed)
+                               : tournament_progress_line(done_, total, elapsed);
         if (sprt_) {
             // Games running when the test decides are finished and recorded, not counted.
             if (sprt_->add(r)) decided_ = true;
@@ -227,7 +265,13 @@ class MatchRun {
         try {
             const auto results = read_results({out_});
             const MatchNames names = match_names(o_.engines);
-            return print_summary(results, names, o_.sprt, o_.plot);
+            if (o_.sprt && o_.shards > 1) {
+                print_summary(results, names, options_lineup(o_), std::nullopt, o_.plot);
+                std::cout << "sprt: not evaluated in a shard (it plays all its games); "
+                             "--summarize of every shard's directory evaluates the test\n";
+                return 0;
+            }
+            return print_summary(results, names, options_lineup(o_), o_.sprt, o_.plot);
         } catch (const std::exception& e) {
             std::cerr << "boardtalk match: " << e.what() << '\n';
             return 1;
@@ -236,6 +280,7 @@ class MatchRun {
 
     const MatchOptions& o_;
     fs::path out_;
+    Schedule schedule_;
     std::unique_ptr<ResultsFile> results_;
     Openings openings_;
     std::vector<int> todo_;
@@ -260,7 +305,8 @@ int run_summarize(const MatchOptions& options) {
         std::vector<fs::path> dirs(options.summarize_dirs.begin(), options.summarize_dirs.end());
         const auto results = read_results(dirs);
         const MatchNames names = read_match_names(dirs.front()).value_or(MatchNames{"a", "b"});
-        return print_summary(results, names, dirs_sprt_setup(dirs), options.plot);
+        return print_summary(results, names, dirs_lineup(dirs), dirs_sprt_setup(dirs),
+                             options.plot);
     } catch (const std::exception& e) {
         std::cerr << "boardtalk match: " << e.what() << '\n';
         return 1;

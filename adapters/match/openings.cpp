@@ -66,14 +66,15 @@ void check_one(const Openings& o, std::size_t which, Referee& referee) {
 }  // namespace
 
 void check_openings(const Openings& openings, const GameSettings& settings, std::uint64_t base_seed,
-                    const std::vector<int>& indices) {
+                    const std::vector<int>& indices, int games_per_pairing) {
     if (openings.list.empty()) return;
     // DVONN random setups and 2048 spawns depend on the game's seed: check every game then.
     const bool seed_dependent =
         (settings.game == "dvonn" && !settings.dvonn_placement) || settings.game == "2048";
     std::vector<bool> checked(openings.list.size(), false);
     for (int index : indices) {
-        const std::size_t which = static_cast<std::size_t>(index / 2) % openings.list.size();
+        const int in_pairing = games_per_pairing > 0 ? index % games_per_pairing : index;
+        const std::size_t which = static_cast<std::size_t>(in_pairing / 2) % openings.list.size();
         if (checked[which] && !seed_dependent) continue;
         checked[which] = true;
         auto referee = make_referee(settings, base_seed + static_cast<std::uint64_t>(index));

@@ -29,8 +29,9 @@ Openings read_openings(const std::string& path);
 // Replays the opening of every game in `indices` on a fresh referee (a DVONN random setup
 // depends on the game's seed); throws std::runtime_error "openings FILE line N: move 3 'E3' is
 // illegal: ..." for the first move that is unreadable or illegal, or when an opening ends the
-// game.
+// game. With `games_per_pairing` (a tournament's schedule), game i plays the opening of game
+// i % games_per_pairing of its pairing, with the seed of i.
 void check_openings(const Openings& openings, const GameSettings& settings, std::uint64_t base_seed,
-                    const std::vector<int>& indices);
+                    const std::vector<int>& indices, int games_per_pairing = 0);
 
 }  // namespace boardtalk::match

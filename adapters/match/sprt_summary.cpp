@@ -91,7 +91,9 @@ std::string format_sprt_summary(const std::vector<GameResult>& results, const Ma
     if (at == std::string::npos) at = table.size();  // "no games played"
     table.insert(at, sprt_section(o, params));
     if (past > 0)
-        table += "games past the decision (finished, not counted): " + std::to_string(past) + "\n";
+        table += "decided after " + units(o) + "; " + std::to_string(past) + " later game" +
+                 (past == 1 ? "" : "s") +
+                 " not counted (running when it decided, or played by other shards)\n";
     return table;
 }
 

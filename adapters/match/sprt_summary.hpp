@@ -13,8 +13,10 @@ namespace boardtalk::match {
 // (evaluate_sprt): format_summary of the games the test counted (those before its decision; every
 // game when it did not decide), then the test: its parameters, the pentanomial (or trinomial)
 // counts, the LLR against its bounds, the decision and the Elo estimate with its 95% interval in
-// the test's model. Games past the decision (finished because they were running when it came) are
-// counted after timing_separator, so everything above it is the same whatever --jobs was.
+// the test's model. Games past the decision (finished because they were running when it came, or
+// played by shards, which do not stop early) are counted after timing_separator ("decided after
+// N pairs; M later games not counted"), so everything above it is the same whatever --jobs and
+// --shard were.
 std::string format_sprt_summary(const std::vector<GameResult>& results, const MatchNames& names,
                                 const sprt::SprtParams& params, const SprtOutcome& outcome);
 
