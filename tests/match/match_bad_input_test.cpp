@@ -114,3 +114,27 @@ TEST_CASE("a full disk stops the match with one clear error, earlier files kept"
 }
 
 }  // namespace boardtalk::match_test
+
+namespace boardtalk::match_test {
+
+TEST_CASE("bad tournaments are refused with one line, nothing written",
+          "[match][input][tournament]") {
+    const auto nothing = [](const std::string& args, const std::string& message) {
+        CHECK_FALSE(std::filesystem::exists(check_refused_run(args, message)));
+    };
+    const std::string x = " --engine x=" + quote(our_go(1));
+    const std::string xyz =
+        x + " --engine y=" + quote(our_go(2)) + " --engine z=" + quote(our_go(3));
+    nothing("--game go --games 2 --tournament round-robin" + x,
+            "a round-robin needs at least two engines");
+    nothing("--game go --games 2 --tournament gauntlet" + x, "a gauntlet needs at least two");
+    nothing("--game go --games 2 --tournament swiss" + xyz, "unknown --tournament 'swiss'");
+    nothing("--game go --games 2" + xyz, "3 engines need --tournament round-robin or gauntlet");
+    nothing("--game go --tournament round-robin --sprt elo0=0,elo1=10" + xyz,
+            "--sprt is for a match of two engines, not a round-robin");
+    nothing("--game 2048 --games 2 --tournament gauntlet" + x, "--tournament is for two-player");
+    nothing("--game go --games 2 --tournament round-robin" + x + " --engine x=" + quote(our_go(2)),
+            "--engine: the name x is given twice");
+}
+
+}  // namespace boardtalk::match_test

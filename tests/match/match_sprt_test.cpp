@@ -115,10 +115,40 @@ TEST_CASE("bad --sprt values are refused with one line, nothing written", "[matc
     check_refused(go + "elo0=0,elo1=10,model=bayes", "--sprt: model must be logistic");
     check_refused(go + "elo0=0,elo1=10,alpha=1", "--sprt: alpha and beta must be");
     check_refused(go + "elo1=10", "--sprt: elo0 and elo1 are required");
-    check_refused(go + "elo0=0,elo1=10 --shard 1/2", "--sprt does not go with --shard");
+    check_refused(go + "elo0=0,elo1=10 --shard 1/2", "--sprt with --shard needs --games");
     check_refused(go + "elo0=0,elo1=10 --games 0", "--games must be 1..1000000");
     check_refused("--game 2048 --engine-a " + quote(our_go()) + " --sprt elo0=0,elo1=10",
                   "--sprt is for two-player games");
+}
+
+TEST_CASE("--sprt in shards with GNU parallel: --summarize equals the unsharded test",
+          "[match][sprt][shard]") {
+    // Each shard plays all its games of --games 24; the merged summary counts them in index
+    // order up to the decision, as the unsharded run that stopped there.
+    const auto dir = fresh_dir("sprt-shards");
+    const auto whole = run_shell(strong_against_random(dir / "whole", 2, "elo0=0,elo1=200"));
+    INFO(whole.err);
+    REQUIRE(whole.exit_code == 0);
+    const std::string sharded =
+        strong_against_random(dir / "part", 1, "elo0=0,elo1=200") + "{} --shard {}/3";
+    const auto par = run_shell("parallel --will-cite -j 2 " + quote(sharded) + " ::: 1 2 3");
+    INFO(par.out);
+    INFO(par.err);
+    REQUIRE(par.exit_code == 0);
+    CHECK(par.out.find("sprt: not evaluated in a shard") != std::string::npos);
+    std::size_t played = 0;
+    for (int i = 1; i <= 3; ++i)
+        played += read_results_file(dir / ("part" + std::to_string(i))).size();
+    CHECK(played == 60);  // no early stop in a shard
+    const auto merged =
+        run_shell(bin() + " match --summarize " + quote((dir / "part1").string()) + " " +
+                  quote((dir / "part2").string()) + " " + quote((dir / "part3").string()));
+    INFO(merged.out);
+    CHECK(merged.exit_code == 0);
+    CHECK(before_timing(merged.out) == before_timing(whole.out));
+    CHECK(merged.out.find("decision: H1 accepted") != std::string::npos);
+    CHECK(merged.out.find("decided after ") > merged.out.find(match::timing_separator));
+    CHECK(merged.out.find(" later games not counted") != std::string::npos);
 }
 
 }  // namespace boardtalk::match_test

@@ -150,8 +150,8 @@ TEST_CASE("the summary counts the games before the decision only", "[sprt][summa
                      std::to_string(o.observations) + "\n") < timing);
     CHECK(table.find("LLR +") < timing);
     CHECK(table.find("Elo a - b (logistic): +") < timing);
-    CHECK(table.find("games past the decision (finished, not counted): " +
-                     std::to_string(40 - o.end_index) + "\n") > timing);
+    CHECK(table.find("decided after " + std::to_string(o.observations) + " pairs; " +
+                     std::to_string(40 - o.end_index) + " later games not counted") > timing);
     CHECK(sprt_progress_text(o).ends_with(": H1 accepted"));
 }
 
