@@ -122,7 +122,8 @@ po::options_description describe(RawOptions& o) {
         "shard", po::value(&o.shard),
         "I/N: play only games with index % N == I - 1 (default: 1/1, every game)")(
         "plot", po::value(&o.plot),
-        "write the running score as an SVG file; a tournament: the first engine's (default: none)")(
+        "write the running score as an SVG file, with --sprt also the LLR track; a tournament: the "
+        "first engine's score (default: none)")(
         "summarize", po::bool_switch(&o.summarize),
         "merge the results of the directories given as arguments and print the summary "
         "(default: off)")("dir", po::value(&o.dirs),
