@@ -198,7 +198,7 @@ class MatchRun {
         p.seed = o_.seed + static_cast<std::uint64_t>(index);
         p.settings = o_.settings;
         const ScheduledGame at = schedule_.at(index);
-        const Pairing pairing = o_.engines.size() > 1 ? schedule_.pairings[at.pairing] : Pairing{};
+        const Pairing pairing = schedule_.pairings[at.pairing];
         p.a = o_.engines[pairing.first];
         p.a.command = with_seed(p.a.command, p.seed);
         if (o_.engines.size() > 1) {

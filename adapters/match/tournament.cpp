@@ -27,6 +27,7 @@ ScheduledGame Schedule::at(int index) const {
 
 std::vector<Pairing> make_pairings(TournamentKind kind, std::size_t engines) {
     std::vector<Pairing> out;
+    if (kind == TournamentKind::match && engines == 1) return {Pairing{0, 0}};  // 2048
     if (engines < 2) return out;
     if (kind == TournamentKind::match) return {Pairing{0, 1}};
     const std::size_t firsts = kind == TournamentKind::gauntlet ? 1 : engines - 1;

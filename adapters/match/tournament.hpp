@@ -40,8 +40,8 @@ struct Schedule {
 };
 
 // The pairings of `kind` for `engines` engines, in the order they are played: round-robin
-// (0,1), (0,2), ..., (0,n-1), (1,2), ...; gauntlet (0,1), (0,2), ...; match (0,1). Empty for
-// fewer than two engines.
+// (0,1), (0,2), ..., (0,n-1), (1,2), ...; gauntlet (0,1), (0,2), ...; match (0,1), or (0,0)
+// for the one engine of a single-player game (2048). Otherwise empty for fewer than two engines.
 std::vector<Pairing> make_pairings(TournamentKind kind, std::size_t engines);
 
 }  // namespace boardtalk::match

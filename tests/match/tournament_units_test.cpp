@@ -50,6 +50,7 @@ TEST_CASE("pairings: match, round-robin and gauntlet", "[match][tournament]") {
     CHECK(match::make_pairings(TournamentKind::gauntlet, 4) == P{{0, 1}, {0, 2}, {0, 3}});
     CHECK(match::make_pairings(TournamentKind::round_robin, 2) == P{{0, 1}});
     CHECK(match::make_pairings(TournamentKind::round_robin, 1).empty());
+    CHECK(match::make_pairings(TournamentKind::match, 1) == P{{0, 0}});  // 2048: one engine
     const match::Schedule s{match::make_pairings(TournamentKind::round_robin, 3), 5};
     CHECK(s.total_games() == 15);
     CHECK(s.at(0).pairing == 0);
