@@ -8,14 +8,12 @@
 #include <optional>
 #include <variant>
 
-#include "protocol/client/engine_process.hpp"
+#include "adapters/match/engine_driver.hpp"
 
 namespace boardtalk::match {
 
 namespace {
 
-using protocol::EngineProcess;
-using protocol::Response;
 using Clock = std::chrono::steady_clock;
 
 // Why a game ended early: an engine (0 = a, 1 = b) forfeits or resigns.
@@ -32,59 +30,16 @@ using Stop = std::variant<std::monostate, Forfeit, Resignation>;
 // One engine during one game.
 struct Seat {
     std::string command;
-    std::unique_ptr<EngineProcess> process;
-    std::uint32_t next_id = 1;  // every command goes out numbered, as gogui-twogtp does
+    EngineProtocol protocol = EngineProtocol::gtp;
+    std::unique_ptr<EngineDriver> driver;
     int moves = 0;
     double seconds = 0;
     std::string final_score;
 };
 
-std::string trim(std::string_view s) {
-    const auto b = s.find_first_not_of(" \t\r\n");
-    if (b == std::string_view::npos) return "";
-    const auto e = s.find_last_not_of(" \t\r\n");
-    return std::string(s.substr(b, e - b + 1));
-}
-
 std::string lower(std::string s) {
     for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return s;
-}
-
-std::string seconds_text(std::chrono::milliseconds ms) {
-    return fmt::format("{:.3g} s", static_cast<double>(ms.count()) / 1000.0);
-}
-
-// A response as the engine wrote its first line ("=7 D4", "? illegal move").
-std::string as_written(const Response& r) {
-    const std::string id = r.id ? std::to_string(*r.id) : "";
-    return (r.status == Response::Status::success ? "=" : "?") + id + " " + r.text;
-}
-
-// The answer's text, or the forfeit its failure means. `command` went out numbered `id`: a
-// response with another id, or none, answers something else (an engine out of step).
-std::variant<std::string, Forfeit> classify(const Response& r, int engine,
-                                            const std::string& command, std::uint32_t id,
-                                            std::chrono::milliseconds timeout) {
-    const std::string cmd = "'" + std::to_string(id) + " " + command + "'";
-    if (r.answered() && r.id != id)
-        return Forfeit{
-            engine, ForfeitCause::protocol_error,
-            "answered '" + as_written(r) + "' to " + cmd + (r.id ? ": not its id" : ": no id")};
-    switch (r.status) {
-        case Response::Status::success:
-            return trim(r.text);
-        case Response::Status::failure:
-            return Forfeit{engine, ForfeitCause::garbage, "answered '? " + r.text + "' to " + cmd};
-        case Response::Status::timeout:
-            return Forfeit{engine, ForfeitCause::timeout,
-                           "no answer to " + cmd + " within " + seconds_text(timeout)};
-        case Response::Status::died:
-            return Forfeit{engine, ForfeitCause::crash, "died at " + cmd + " (" + r.text + ")"};
-        case Response::Status::garbage:
-            break;
-    }
-    return Forfeit{engine, ForfeitCause::garbage, "answered '" + r.text + "' to " + cmd};
 }
 
 class GameRun {
@@ -93,6 +48,8 @@ class GameRun {
         : plan_(plan), referee_(make_referee(plan.settings, plan.seed)) {
         seats_[0].command = plan.a.command;
         seats_[1].command = plan.b.command;
+        seats_[0].protocol = plan.a.protocol;
+        seats_[1].protocol = plan.b.protocol;
     }
 
     PlayedGame run() {
@@ -106,7 +63,7 @@ class GameRun {
         if (std::holds_alternative<std::monostate>(stop) && plan_.settings.game == "go")
             ask_final_scores();
         for (int e = 0; e < engines(); ++e)
-            if (seats_[e].process) seats_[e].process->stop();
+            if (seats_[e].driver) seats_[e].driver->stop();
         return finish(stop);
     }
 
@@ -124,55 +81,37 @@ class GameRun {
         return c.empty() ? "" : std::string(1, static_cast<char>(std::toupper(c[0])));
     }
 
-    // Sends `command` with the engine's next id (set into `id`) and returns the response.
-    Response exchange(int engine, const std::string& command, std::chrono::milliseconds timeout,
-                      std::uint32_t& id) {
-        Seat& seat = seats_[engine];
-        id = seat.next_id++;
-        return seat.process->send(std::to_string(id) + " " + command, timeout);
-    }
-
-    std::variant<std::string, Forfeit> ask(int engine, const std::string& command,
-                                           std::chrono::milliseconds timeout) {
-        if (!seats_[engine].process) return Forfeit{engine, ForfeitCause::crash, "not running"};
-        std::uint32_t id = 0;
-        const Response r = exchange(engine, command, timeout, id);
-        return classify(r, engine, command, id, timeout);
-    }
-
-    // Sends a command whose answer does not matter beyond success.
-    std::optional<Forfeit> tell(int engine, const std::string& command) {
-        auto answer = ask(engine, command, plan_.command_timeout);
-        if (auto* f = std::get_if<Forfeit>(&answer)) return *f;
-        return std::nullopt;
+    static Stop forfeit(int engine, const DriverStatus& failure) {
+        if (!failure) return {};
+        return Forfeit{engine, failure->cause, failure->detail};
     }
 
     Stop start_engines() {
-        EngineProcess::Options options;
-        options.quit_grace = std::chrono::milliseconds(1000);
+        const DriverSettings settings{plan_.settings.game, plan_.command_timeout};
         for (int e = 0; e < engines(); ++e) {
-            auto started = EngineProcess::start(seats_[e].command, options);
-            if (!started.engine)
-                return Forfeit{e, ForfeitCause::crash, "cannot start: " + started.error};
-            seats_[e].process = std::move(started.engine);
+            seats_[e].driver = make_driver(seats_[e].protocol, settings);
+            if (auto f = seats_[e].driver->start(seats_[e].command)) {
+                seats_[e].driver.reset();
+                return forfeit(e, f);
+            }
         }
         for (int e = 0; e < engines(); ++e)
-            for (const std::string& command : referee_->setup_commands())
-                if (auto f = tell(e, command)) return *f;
+            if (auto f = seats_[e].driver->new_game(referee_->setup_commands()))
+                return forfeit(e, f);
         return {};
     }
 
     // Tells every engine about a move `side` made (the mover's own engine too when `all`).
     Stop announce(int side, const std::string& move, bool all) {
         const std::string colour = referee_->colour_name(side);
-        const std::string command = "play " + (colour.empty() ? "" : colour + " ") + move;
         for (int e = 0; e < engines(); ++e) {
-            if (!all && e == engine_of(side)) continue;
-            if (auto f = tell(e, command)) return *f;
+            const bool own = !all && e == engine_of(side);
+            if (auto f = seats_[e].driver->played(colour, move, own, referee_->over()))
+                return forfeit(e, f);
         }
         for (const std::string& command : referee_->after_move_commands())
             for (int e = 0; e < engines(); ++e)
-                if (auto f = tell(e, command)) return *f;
+                if (auto f = seats_[e].driver->gtp_command(command)) return forfeit(e, f);
         return {};
     }
 
@@ -194,48 +133,42 @@ class GameRun {
     Stop play_turn() {
         const int side = referee_->to_move();
         const int engine = engine_of(side);
-        const std::string colour = referee_->colour_name(side);
-        const std::string command = colour.empty() ? "genmove" : "genmove " + colour;
+        MoveRequest request;
+        request.side = side;
+        request.colour = referee_->colour_name(side);
+        request.timeout = plan_.genmove_timeout;
+        request.move_time = plan_.move_time;
         const auto t0 = Clock::now();
-        auto answer = ask(engine, command, plan_.genmove_timeout);
+        auto answer = seats_[engine].driver->ask_move(request);
         seats_[engine].seconds += std::chrono::duration<double>(Clock::now() - t0).count();
         ++seats_[engine].moves;
-        if (auto* f = std::get_if<Forfeit>(&answer)) return *f;
-        const std::string move = std::get<std::string>(answer);
+        if (auto* f = std::get_if<DriverFailure>(&answer)) return forfeit(engine, *f);
+        const auto& [move, asked] = std::get<EngineAnswer>(answer);
         if (engines() == 2 && lower(move) == "resign") return Resignation{engine};
         const MoveCheck c = referee_->play(move);
         if (c.verdict == MoveCheck::Verdict::unreadable)
             return Forfeit{engine, ForfeitCause::garbage,
-                           "answered '" + move + "' to '" + command + "': " + c.detail};
+                           "answered '" + move + "' to '" + asked + "': " + c.detail};
         if (c.verdict == MoveCheck::Verdict::illegal)
             return Forfeit{engine, ForfeitCause::illegal_move,
-                           colour + " '" + move + "': " + c.detail};
+                           request.colour + " '" + move + "': " + c.detail};
         return announce(side, c.canonical, false);
     }
 
     void ask_final_scores() {
-        for (int e = 0; e < engines(); ++e) {
-            if (!seats_[e].process) continue;
-            std::uint32_t id = 0;
-            const Response r = exchange(e, "final_score", plan_.command_timeout, id);
-            if (r.answered() && r.id != id)
-                seats_[e].final_score = "(" + to_string(ForfeitCause::protocol_error) + ")";
-            else if (r.status == Response::Status::success)
-                seats_[e].final_score = trim(r.text);
-            else if (r.status == Response::Status::failure)
-                seats_[e].final_score = "? " + trim(r.text);
-            else
-                seats_[e].final_score = "(" + std::string(protocol::to_string(r.status)) + ")";
-        }
+        for (int e = 0; e < engines(); ++e)
+            if (seats_[e].driver && seats_[e].driver->running())
+                seats_[e].final_score = seats_[e].driver->final_score();
     }
 
     void report(const Forfeit& f) const {
         const Seat& seat = seats_[f.engine];
         spdlog::warn("game {}: engine {} forfeits ({}): {}", plan_.index, f.engine == 0 ? "a" : "b",
                      to_string(f.cause), f.detail);
-        if (seat.process && !seat.process->stderr_tail().empty())
+        const std::string tail = seat.driver ? seat.driver->stderr_tail() : "";
+        if (!tail.empty())
             spdlog::info("game {}: stderr of engine {}: {}", plan_.index, f.engine == 0 ? "a" : "b",
-                         seat.process->stderr_tail());
+                         tail);
     }
 
     GameResult base_result() const {

@@ -20,9 +20,11 @@ struct GamePlan {
     GameSettings settings;
     EngineSpec a, b;  // the engines, {seed} already replaced in their commands; no b for 2048
     Opening opening;  // checked legal beforehand
-    std::chrono::milliseconds genmove_timeout{60000};  // move time + margin
-    std::chrono::milliseconds command_timeout{10000};  // setup, play, final_score
-    int max_moves = 0;                                 // 0: no limit
+    std::optional<std::chrono::milliseconds> move_time;  // --move-time, for protocols that
+                                                         // say it with each move (UCI)
+    std::chrono::milliseconds genmove_timeout{60000};    // move time + margin
+    std::chrono::milliseconds command_timeout{10000};    // setup, play, final_score
+    int max_moves = 0;                                   // 0: no limit
     std::string record_name;  // the record's file name (into GameResult::record)
     // The game's number within its pairing in a tournament (tournament.hpp); index otherwise.
     std::optional<int> pairing_game;
@@ -36,7 +38,8 @@ struct PlayedGame {
     std::string record;  // the record file's content
 };
 
-// Plays the game to its end. Every command goes out with an id (1, 2, ... per engine). Engines
+// Plays the game to its end, talking to each engine through the driver of its protocol
+// (engine_driver.hpp; GTP: every command goes out with an id, 1, 2, ... per engine). Engines
 // that cannot start, die, hang beyond the timeout, print anything but responses (garbage, at
 // once), answer with the wrong id or none (protocol error) or play an illegal move forfeit (and
 // are stopped); the result says which and why.

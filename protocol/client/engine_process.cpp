@@ -187,6 +187,33 @@ Response EngineProcess::send(std::string_view command, milliseconds timeout) {
         std::max(deadline - Clock::now(), Clock::duration::zero())));
 }
 
+EngineProcess::SendStatus EngineProcess::send_line(std::string_view line, milliseconds timeout) {
+    trace("<<", line);
+    return send_raw(std::string(line) + "\n", timeout);
+}
+
+Response EngineProcess::read_line(milliseconds timeout) {
+    const auto deadline = Clock::now() + timeout;
+    std::size_t searched = 0;  // no LF before this
+    while (true) {
+        if (const auto lf = buffer_.find('\n', searched); lf != std::string::npos) {
+            std::string line = buffer_.substr(0, lf);
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            buffer_.erase(0, lf + 1);
+            scanner_.reset();
+            trace(">>", line);
+            return make_response(Response::Status::success, std::move(line));
+        }
+        searched = buffer_.size();
+        if (buffer_full()) return oversized_response();
+        if (stdout_closed_) return died_response();
+        if (Clock::now() >= deadline)
+            return make_response(Response::Status::timeout,
+                                 "no line within " + std::to_string(timeout.count()) + " ms");
+        read_some(poll_ms(deadline));
+    }
+}
+
 bool EngineProcess::has_exited() {
     if (!exit_status_) exit_status_ = try_reap(pid_);
     return exit_status_.has_value();
@@ -208,7 +235,7 @@ EngineProcess::StopResult EngineProcess::stop() {
     if (stopped_) return *stopped_;
     StopResult result{StopResult::How::already_exited, {}};
     if (!has_exited()) {
-        send_raw("quit\n", milliseconds(100));
+        send_raw(options_.quit_command + "\n", milliseconds(100));
         stdin_.reset();  // end of input: enough for engines that ignore quit
         drain_until_exit(options_.quit_grace);
         result.how = StopResult::How::quit;

@@ -32,6 +32,9 @@ class EngineProcess {
         // and `oversized`, so an engine printing without end cannot grow the caller without
         // bound. Responses sent in a pipeline count together until they are read.
         std::size_t max_response_bytes = std::size_t{64} << 20;
+        // The line stop() sends before closing the engine's input: GTP's and UCI's `quit`, or
+        // another protocol's (CodeCup's `Quit`).
+        std::string quit_command = "quit";
     };
 
     // Exactly one of the two is set.
@@ -73,6 +76,14 @@ class EngineProcess {
     // Sends `command` plus LF, then reads its response, all within `timeout`. If the engine
     // does not take the command, the result is `died` or `timeout` accordingly.
     Response send(std::string_view command, std::chrono::milliseconds timeout);
+
+    // For line protocols without GTP framing (CodeCup, UCI); an engine is read either by
+    // responses or by lines, never both. send_line writes `line` plus LF (traced like send).
+    // read_line returns the next line the engine printed, without its LF and CR, as a success
+    // whose text is the line; or timeout (no complete line in time; a partial line stays
+    // buffered), died, or garbage `oversized` (max_response_bytes without a line end).
+    SendStatus send_line(std::string_view line, std::chrono::milliseconds timeout);
+    Response read_line(std::chrono::milliseconds timeout);
 
     struct StopResult {
         enum class How {
