@@ -73,8 +73,9 @@ std::unique_ptr<EngineDriver> make_driver(EngineProtocol protocol, DriverSetting
         case EngineProtocol::gtp:
             return make_gtp_driver(std::move(settings));
         case EngineProtocol::codecup:
+            return make_codecup_driver(std::move(settings));
         case EngineProtocol::uci:
-            break;
+            return make_uci_driver(std::move(settings));
     }
     return make_gtp_driver(std::move(settings));
 }

@@ -7,6 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "adapters/match/engine_driver.hpp"
 #include "adapters/match/sprt_spec.hpp"
 #include "engine/go/handicap.hpp"
 #include "protocol/option_values.hpp"
@@ -71,7 +72,9 @@ po::options_description describe(RawOptions& o) {
     d.add_options()("game", po::value(&o.game), "go, morris, dvonn or 2048 (required)")(
         "engine", po::value(&o.engines),
         "NAME[:tc=TC]=[proto:gtp|codecup|uci:]CMD, once per engine (instead of --engine-a/-b); "
-        "NAME: 1..32 of A-Z a-z 0-9 _ . - (default: none)")(
+        "NAME: 1..32 of A-Z a-z 0-9 _ . -; protocol gtp (default), codecup (DVONN engines of "
+        "CodeCup 2011, with --dvonn-setup placement) or uci (Sanmill's, for Morris) (default: "
+        "none)")(
         "engine-a", po::value(&o.engine_a), "command line of engine a (default: none)")(
         "engine-b", po::value(&o.engine_b),
         "command line of engine b, not for 2048 (default: none)")(
@@ -251,6 +254,24 @@ std::vector<EngineSpec> engine_list(const RawOptions& o) {
     return engines;
 }
 
+// An engine of another protocol than GTP plays its one game, and only as its protocol can start
+// one: CodeCup engines play the whole DVONN game from the empty board, with no opening.
+void check_protocol(const RawOptions& o, const MatchOptions& m, const EngineSpec& e) {
+    const std::string proto(protocol_name(e.protocol));
+    const auto game = only_game_of(e.protocol);
+    if (game && *game != o.game)
+        throw UsageError("engine " + e.name + ": the " + proto + " protocol plays " + *game +
+                         " only, not " + o.game);
+    if (e.protocol != EngineProtocol::codecup) return;
+    if (!m.settings.dvonn_placement)
+        throw UsageError("engine " + e.name +
+                         ": codecup engines start from the empty board: use --dvonn-setup "
+                         "placement (random setups cannot be given to them)");
+    if (!o.openings.empty())
+        throw UsageError("engine " + e.name +
+                         ": codecup engines cannot be given an opening (--openings)");
+}
+
 void check_engines(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
     m.engines = engine_list(o);
     const bool single = o.game == "2048";
@@ -279,8 +300,7 @@ void check_engines(const RawOptions& o, const po::variables_map& vm, MatchOption
         }
         if (!e.tc) e.tc = all;
         if (e.tc) throw UsageError("runner-kept clocks (--tc, tc=) are not supported yet");
-        if (e.protocol != EngineProtocol::gtp)
-            throw UsageError("engine " + e.name + ": only the gtp protocol is supported yet");
+        check_protocol(o, m, e);
     }
 }
 

@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "adapters/match/engine_driver.hpp"
 #include "adapters/match/game_runner.hpp"
 #include "adapters/match/match_info.hpp"
 #include "adapters/match/openings.hpp"
@@ -45,14 +46,20 @@ std::string read_text(const fs::path& path) {
     return s.str();
 }
 
-// Starts the engine once and asks protocol_version: an engine that cannot start or exits at
-// once is bad input; one that is merely slow or odd here gets its chance in the games.
-void check_engine_starts(const std::string& name, const std::string& command) {
-    auto started = protocol::EngineProcess::start(command);
+// Starts the engine once and asks protocol_version (uci; nothing for codecup engines, which
+// take moves only): an engine that cannot start or exits at once is bad input; one that is
+// merely slow or odd here gets its chance in the games.
+void check_engine_starts(const std::string& name, const std::string& command,
+                         EngineProtocol proto) {
+    protocol::EngineProcess::Options options;
+    if (proto == EngineProtocol::codecup) options.quit_command = "Quit";
+    auto started = protocol::EngineProcess::start(command, options);
     if (!started.engine)
         throw BadInput("engine " + name + " does not start: " + started.error + " ('" + command +
                        "')");
-    const auto r = started.engine->send("protocol_version", std::chrono::seconds(10));
+    const auto probe = probe_command(proto);
+    if (!probe) return;
+    const auto r = started.engine->send(*probe, std::chrono::seconds(10));
     if (r.status == protocol::Response::Status::died) {
         std::string tail = started.engine->stderr_tail();
         while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r')) tail.pop_back();
@@ -189,7 +196,7 @@ class MatchRun {
 
     void check_engines() {
         for (const EngineSpec& e : o_.engines)
-            check_engine_starts(e.name, with_seed(e.command, o_.seed));
+            check_engine_starts(e.name, with_seed(e.command, o_.seed), e.protocol);
     }
 
     GamePlan plan(int index) const {
