@@ -111,7 +111,12 @@ class UciDriver : public EngineDriver {
                           Clock::time_point deadline) {
         while (true) {
             auto line = read_line(left_until(deadline), context);
-            if (auto* f = std::get_if<DriverFailure>(&line)) return *f;
+            if (auto* f = std::get_if<DriverFailure>(&line)) {
+                if (f->cause == ForfeitCause::timeout)
+                    f->detail = "no " + token + " for " + context + " within " +
+                                seconds_text(settings_.command_timeout);
+                return *f;
+            }
             if (tokens(std::get<std::string>(line)) == std::vector<std::string>{token})
                 return std::nullopt;
         }

@@ -239,3 +239,44 @@ TEST_CASE("the destructor stops and reaps a stubborn engine", "[client][script]"
     CHECK(::waitpid(pid, nullptr, WNOHANG) == -1);
     CHECK(errno == ECHILD);
 }
+
+TEST_CASE("line protocols: lines are read one by one, without CR, until none or the end",
+          "[client][script]") {
+    auto started = EngineProcess::start(
+        std::vector<std::string>{"/bin/sh", "-c",
+                                 "read x; printf 'one\\r\\ntwo\\npart'; read y; printf 'ial\\n'; "
+                                 "exit 4"},
+        {});
+    REQUIRE(started.engine);
+    auto& engine = *started.engine;
+    REQUIRE(engine.send_line("go", 5s) == EngineProcess::SendStatus::sent);
+    auto r = engine.read_line(5s);
+    CHECK(r.status == Status::success);
+    CHECK(r.text == "one");
+    r = engine.read_line(5s);
+    CHECK(r.status == Status::success);
+    CHECK(r.text == "two");
+    // A line not finished yet is no line: timeout, and it stays for the next read.
+    CHECK(engine.read_line(200ms).status == Status::timeout);
+    REQUIRE(engine.send_line("more", 5s) == EngineProcess::SendStatus::sent);
+    r = engine.read_line(5s);
+    CHECK(r.status == Status::success);
+    CHECK(r.text == "partial");
+    r = engine.read_line(5s);
+    CHECK(r.status == Status::died);
+    CHECK(r.text.find("code 4") != std::string::npos);
+}
+
+TEST_CASE("stop sends the protocol's own quit line", "[client][script]") {
+    // Exits 7 on the line Quit, 9 at the end of its input without it.
+    const std::vector<std::string> argv{
+        "/bin/sh", "-c", "while read l; do [ \"$l\" = Quit ] && exit 7; done; exit 9"};
+    EngineProcess::Options options;
+    options.quit_command = "Quit";
+    auto codecup = EngineProcess::start(argv, options);
+    REQUIRE(codecup.engine);
+    CHECK(codecup.engine->stop().status == ExitStatus{ExitStatus::Kind::exited, 7});
+    auto gtp = EngineProcess::start(argv, {});
+    REQUIRE(gtp.engine);
+    CHECK(gtp.engine->stop().status == ExitStatus{ExitStatus::Kind::exited, 9});
+}
