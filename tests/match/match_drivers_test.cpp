@@ -5,6 +5,7 @@
 // for games and setups they cannot play.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <fstream>
 
 #include "engine/dvonn/save_format.hpp"
 #include "engine/morris/game.hpp"
@@ -159,6 +160,17 @@ TEST_CASE("a UCI Morris engine plays whole games, as the same engine over GTP do
         }
         CHECK(removal);  // the games had mills: removals went through both ways
     }
+}
+
+TEST_CASE("a UCI engine is given the opening's moves in its position", "[match][drivers][uci]") {
+    const auto openings = fresh_dir("uci-openings-file") / "openings.txt";
+    {
+        std::ofstream out(openings);
+        out << "d6 d2 b4\n";
+    }
+    const std::string args = kMorrisMatch + " --openings " + quote(openings.string());
+    check_same_games(play("uci-openings", args, uci(), kMorris),
+                     play_gtp("uci-openings-gtp", args, kMorris), false);
 }
 
 TEST_CASE("a misbehaving UCI engine forfeits", "[match][drivers][uci]") {
