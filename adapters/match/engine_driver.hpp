@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "adapters/match/engine_spec.hpp"
+#include "adapters/match/game_clock.hpp"
 #include "adapters/match/game_result.hpp"
 #include "protocol/client/engine_process.hpp"
 
@@ -42,6 +43,7 @@ struct MoveRequest {
     std::chrono::milliseconds timeout{60000};  // answer within this or forfeit
     std::optional<std::chrono::milliseconds> move_time;  // --move-time, when given
     std::optional<MoveClocks> clocks;                    // runner-kept clocks, when kept
+    const GameClock* clock = nullptr;  // the mover's runner-kept clock, when it has one
 };
 
 // An engine's answer to a move request.
@@ -70,6 +72,10 @@ class EngineDriver {
     // commands (clear_board, komi, setup random N): GTP sends them, other protocols have their
     // own way (or none) and ignore them.
     virtual DriverStatus new_game(const std::vector<std::string>& gtp_setup) = 0;
+
+    // The engine plays under a clock the runner keeps (--tc): tell it the time control, as its
+    // protocol can (GTP: clock_commands.hpp); protocols without time commands ignore it.
+    virtual DriverStatus setup_clock(const TimeControl&) { return std::nullopt; }
 
     // A legal move `move` (canonical) was played by `colour`. `own`: this engine generated it
     // (it answered ask_move with it); opening moves are nobody's own. `game_over`: the game has

@@ -75,6 +75,8 @@ std::string to_json_line(const GameResult& r) {
     j["a_final_score"] = r.a_final_score;
     j["b_final_score"] = r.b_final_score;
     j["record"] = r.record;
+    if (r.a_time_left) j["a_time_left"] = *r.a_time_left;
+    if (r.b_time_left) j["b_time_left"] = *r.b_time_left;
     return j.dump();
 }
 
@@ -109,6 +111,8 @@ std::optional<GameResult> from_json_line(const std::string& line) {
         r.a_final_score = j.at("a_final_score").get<std::string>();
         r.b_final_score = j.at("b_final_score").get<std::string>();
         r.record = j.at("record").get<std::string>();
+        if (j.contains("a_time_left")) r.a_time_left = j.at("a_time_left").get<double>();
+        if (j.contains("b_time_left")) r.b_time_left = j.at("b_time_left").get<double>();
         return r;
     } catch (const nlohmann::json::exception&) {
         return std::nullopt;

@@ -32,7 +32,8 @@ struct GameResult {
     Winner winner = Winner::none;
     std::string result;  // the game's own notation: "B+3.5", "W+R", "B+F", "W+12", "0",
                          // "draw"; 2048: the best tile, "4096"
-    std::string end;     // "two passes", "resignation", "game end", "max moves", "forfeit"
+    std::string end;     // "two passes", "resignation", "game end", "max moves", "forfeit",
+                         // "time" (the loser's clock ran out: "B+T", "W+T")
     std::optional<std::string> forfeit_engine;  // "a" or "b" when end == "forfeit"
     std::optional<ForfeitCause> forfeit_cause;
     double score = 0;              // a's margin (Go, DVONN: points; Morris: +1/0/-1); 2048: score
@@ -41,6 +42,9 @@ struct GameResult {
     double a_seconds = 0, b_seconds = 0;       // wall time each engine spent generating them
     std::string a_final_score, b_final_score;  // Go: the engines' own final_score answers
     std::string record;  // the record's file name, relative to the results directory
+    // Engines under a runner-kept clock (--tc): seconds left on it at the game's end (0 for the
+    // engine that lost on time); nullopt without a clock (and absent from the JSON line).
+    std::optional<double> a_time_left, b_time_left;
 };
 
 // One line of results.jsonl (no newline), and back. from_json_line returns nullopt for a line

@@ -25,7 +25,11 @@ struct Forfeit {
 struct Resignation {
     int engine = 0;
 };
-using Stop = std::variant<std::monostate, Forfeit, Resignation>;
+struct LossOnTime {
+    int engine = 0;
+    std::string detail;
+};
+using Stop = std::variant<std::monostate, Forfeit, Resignation, LossOnTime>;
 
 // One engine during one game.
 struct Seat {
@@ -35,6 +39,7 @@ struct Seat {
     int moves = 0;
     double seconds = 0;
     std::string final_score;
+    std::optional<GameClock> clock;  // a runner-kept clock (--tc)
 };
 
 std::string lower(std::string s) {
@@ -50,6 +55,8 @@ class GameRun {
         seats_[1].command = plan.b.command;
         seats_[0].protocol = plan.a.protocol;
         seats_[1].protocol = plan.b.protocol;
+        if (plan.a.tc) seats_[0].clock.emplace(*plan.a.tc);
+        if (plan.b.tc) seats_[1].clock.emplace(*plan.b.tc);
     }
 
     PlayedGame run() {
@@ -60,6 +67,9 @@ class GameRun {
                (plan_.max_moves == 0 || referee_->moves_played() < plan_.max_moves))
             stop = play_turn();
         if (auto* f = std::get_if<Forfeit>(&stop)) report(*f);
+        if (auto* t = std::get_if<LossOnTime>(&stop))
+            spdlog::warn("game {}: engine {} lost on time: {}", plan_.index,
+                         t->engine == 0 ? "a" : "b", t->detail);
         if (std::holds_alternative<std::monostate>(stop) && plan_.settings.game == "go")
             ask_final_scores();
         for (int e = 0; e < engines(); ++e)
@@ -95,10 +105,46 @@ class GameRun {
                 return forfeit(e, f);
             }
         }
-        for (int e = 0; e < engines(); ++e)
+        for (int e = 0; e < engines(); ++e) {
             if (auto f = seats_[e].driver->new_game(referee_->setup_commands()))
                 return forfeit(e, f);
+            if (seats_[e].clock)
+                if (auto f = seats_[e].driver->setup_clock(seats_[e].clock->control()))
+                    return forfeit(e, f);
+        }
         return {};
+    }
+
+    // The clocks for a move request: the mover's, both sides' times (for UCI), and the timeout
+    // (the time left plus the grace).
+    void add_clocks(MoveRequest& request, int engine) const {
+        const Seat& seat = seats_[engine];
+        if (!seat.clock) return;
+        request.clock = &*seat.clock;
+        const auto ms = [](double s) {
+            return std::chrono::milliseconds(static_cast<long long>(s * 1000));
+        };
+        MoveClocks clocks;
+        for (int side = 0; side < 2 && engines() == 2; ++side)
+            if (const auto& c = seats_[engine_of(side)].clock) {
+                clocks.left[side] = ms(c->available());
+                clocks.increment[side] = ms(c->control().increment);
+            }
+        if (seat.clock->in_byoyomi()) clocks.stones_left = seat.clock->stones_left();
+        request.clocks = clocks;
+        request.timeout = ms(seat.clock->available()) + plan_.clock_grace;
+    }
+
+    // Charges a move to the engine's clock: a loss on time when it overran the clock (or did
+    // not answer within the time left and the grace).
+    std::optional<LossOnTime> charge_clock(int engine, double seconds, bool timed_out) {
+        GameClock* clock = seats_[engine].clock ? &*seats_[engine].clock : nullptr;
+        if (!clock) return std::nullopt;
+        const double left = clock->available();
+        const double grace = std::chrono::duration<double>(plan_.clock_grace).count();
+        if (clock->charge(seconds, grace) && !timed_out) return std::nullopt;
+        return LossOnTime{engine, fmt::format("genmove took {:.3f} s of {:.3f} s left (grace {} s)",
+                                              seconds, left, grace)};
     }
 
     // Tells every engine about a move `side` made (the mover's own engine too when `all`).
@@ -138,11 +184,16 @@ class GameRun {
         request.colour = referee_->colour_name(side);
         request.timeout = plan_.genmove_timeout;
         request.move_time = plan_.move_time;
+        add_clocks(request, engine);
         const auto t0 = Clock::now();
         auto answer = seats_[engine].driver->ask_move(request);
-        seats_[engine].seconds += std::chrono::duration<double>(Clock::now() - t0).count();
+        const double seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+        seats_[engine].seconds += seconds;
         ++seats_[engine].moves;
-        if (auto* f = std::get_if<DriverFailure>(&answer)) return forfeit(engine, *f);
+        const auto* f = std::get_if<DriverFailure>(&answer);
+        if (auto loss = charge_clock(engine, seconds, f && f->cause == ForfeitCause::timeout))
+            return *loss;
+        if (f) return forfeit(engine, *f);
         const auto& [move, asked] = std::get<EngineAnswer>(answer);
         if (engines() == 2 && lower(move) == "resign") return Resignation{engine};
         const MoveCheck c = referee_->play(move);
@@ -185,6 +236,8 @@ class GameRun {
         r.a_final_score = seats_[0].final_score;
         r.b_final_score = seats_[1].final_score;
         r.record = plan_.record_name;
+        if (seats_[0].clock) r.a_time_left = seats_[0].clock->available();
+        if (seats_[1].clock) r.b_time_left = seats_[1].clock->available();
         return r;
     }
 
@@ -208,6 +261,11 @@ class GameRun {
             r.forfeit_cause = f->cause;
             early_end(r, f->engine, "F");
             comment = *r.forfeit_engine + " forfeits (" + to_string(f->cause) + "): " + f->detail;
+        } else if (const auto* t = std::get_if<LossOnTime>(&stop)) {
+            r.end = "time";
+            early_end(r, t->engine, "T");
+            (t->engine == 0 ? r.a_time_left : r.b_time_left) = 0.0;
+            comment = std::string(t->engine == 0 ? "a" : "b") + " lost on time: " + t->detail;
         } else if (const auto* s = std::get_if<Resignation>(&stop)) {
             r.end = "resignation";
             early_end(r, s->engine, "R");

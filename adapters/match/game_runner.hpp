@@ -23,8 +23,11 @@ struct GamePlan {
     std::optional<std::chrono::milliseconds> move_time;  // --move-time, for protocols that
                                                          // say it with each move (UCI)
     std::chrono::milliseconds genmove_timeout{60000};    // move time + margin
-    std::chrono::milliseconds command_timeout{10000};    // setup, play, final_score
-    int max_moves = 0;                                   // 0: no limit
+    // Engines with a clock (EngineSpec::tc) answer genmove within their time left plus this
+    // grace, or lose on time.
+    std::chrono::milliseconds clock_grace{200};
+    std::chrono::milliseconds command_timeout{10000};  // setup, play, final_score
+    int max_moves = 0;                                 // 0: no limit
     std::string record_name;  // the record's file name (into GameResult::record)
     // The game's number within its pairing in a tournament (tournament.hpp); index otherwise.
     std::optional<int> pairing_game;
@@ -42,7 +45,8 @@ struct PlayedGame {
 // (engine_driver.hpp; GTP: every command goes out with an id, 1, 2, ... per engine). Engines
 // that cannot start, die, hang beyond the timeout, print anything but responses (garbage, at
 // once), answer with the wrong id or none (protocol error) or play an illegal move forfeit (and
-// are stopped); the result says which and why.
+// are stopped); the result says which and why. An engine with a clock is told its time
+// (clock_commands.hpp) and loses on time (end "time") when a genmove overruns it.
 PlayedGame play_game(const GamePlan& plan);
 
 // `command` with every "{seed}" replaced by `seed`.

@@ -1,9 +1,11 @@
 // The GTP driver: every boardtalk engine, GNU Go, anything with GTP framing. Every command goes
 // out numbered (1, 2, ... per engine), as gogui-twogtp does, and an answer with another id or
 // none is a protocol error. Moves are already in our notation: `play COLOUR MOVE`,
-// `genmove COLOUR` (no colour in 2048).
+// `genmove COLOUR` (no colour in 2048). Under a runner-kept clock the engine is told its time
+// as clock_commands.hpp says (time_settings at setup, time_left before each genmove).
 #include <cctype>
 
+#include "adapters/match/clock_commands.hpp"
 #include "adapters/match/engine_driver.hpp"
 #include "protocol/client/engine_process.hpp"
 
@@ -62,6 +64,18 @@ class GtpDriver : public EngineDriver {
         return std::nullopt;
     }
 
+    // Which time commands the engine lists, then the clock's settings.
+    DriverStatus setup_clock(const TimeControl& tc) override {
+        auto listed = ask("list_commands", settings_.command_timeout);
+        auto* names = std::get_if<std::string>(&listed);
+        if (!names && std::get<DriverFailure>(listed).cause != ForfeitCause::garbage)
+            return std::get<DriverFailure>(listed);  // died, hung or out of step: not just "? ..."
+        takes_ = time_commands_from(names ? std::optional(*names) : std::nullopt);
+        for (const auto& command : clock_setup_commands(settings_.game, tc, takes_))
+            if (auto f = tell(command)) return f;
+        return std::nullopt;
+    }
+
     // The engine made its own moves with genmove already.
     DriverStatus played(const std::string& colour, const std::string& move, bool own,
                         bool) override {
@@ -74,6 +88,10 @@ class GtpDriver : public EngineDriver {
     std::variant<EngineAnswer, DriverFailure> ask_move(const MoveRequest& request) override {
         const std::string command =
             request.colour.empty() ? "genmove" : "genmove " + request.colour;
+        if (request.clock)
+            for (const auto& time :
+                 clock_move_commands(settings_.game, *request.clock, request.colour, takes_))
+                if (auto f = tell(time)) return *f;
         auto answer = ask(command, request.timeout);
         if (auto* f = std::get_if<DriverFailure>(&answer)) return *f;
         return EngineAnswer{std::get<std::string>(answer), command};
@@ -113,6 +131,7 @@ class GtpDriver : public EngineDriver {
     }
 
     std::uint32_t next_id_ = 1;
+    TimeCommands takes_;  // the time commands the engine lists (under a clock)
 };
 
 }  // namespace

@@ -45,10 +45,12 @@ const char* const kUsage =
     "Plays a match between two engines speaking GTP-style commands (any command lines; a fresh\n"
     "process per engine and game), refereed by boardtalk's own rules engines: an illegal move,\n"
     "a crash, a garbage answer (any line outside a response), an answer with the wrong id (the\n"
-    "runner numbers its commands) or no answer within the move time forfeits the game. Colours\n"
-    "alternate (engine a plays the first colour in even games: Black in Go, White in Morris and\n"
-    "DVONN; in a tournament the pairing's first engine in its even games). 2048 is\n"
-    "single-player: only --engine-a, and the summary is the score distribution.\n"
+    "runner numbers its commands) or no answer within the move time forfeits the game. Under a\n"
+    "clock kept by the runner (--tc) an engine whose genmove overruns its time left loses on\n"
+    "time (B+T, W+T). Colours alternate (engine a plays the first colour in even games: Black\n"
+    "in Go, White in Morris and DVONN; in a tournament the pairing's first engine in its even\n"
+    "games). 2048 is single-player: only --engine-a, and the summary is the score\n"
+    "distribution.\n"
     "In an engine command line, {seed} stands for the game's seed (base seed + game index).\n"
     "Results: DIR/results.jsonl (one line per finished game), a record per game, and a summary\n"
     "on stdout; exit code 0 when every game was played, 1 when a game could not be recorded.\n"
@@ -74,16 +76,19 @@ po::options_description describe(RawOptions& o) {
         "NAME[:tc=TC]=[proto:gtp|codecup|uci:]CMD, once per engine (instead of --engine-a/-b); "
         "NAME: 1..32 of A-Z a-z 0-9 _ . -; protocol gtp (default), codecup (DVONN engines of "
         "CodeCup 2011, with --dvonn-setup placement) or uci (Sanmill's, for Morris) (default: "
-        "none)")(
-        "engine-a", po::value(&o.engine_a), "command line of engine a (default: none)")(
+        "none)")("engine-a", po::value(&o.engine_a), "command line of engine a (default: none)")(
         "engine-b", po::value(&o.engine_b),
         "command line of engine b, not for 2048 (default: none)")(
         "tournament", po::value(&o.tournament),
         "match (two engines), round-robin (every engine against every other) or gauntlet (the "
         "first engine against each of the others), two engines or more (default: match)")(
         "tc", po::value(&o.tc),
-        "clock kept by the runner for every engine: BASE+INC seconds (Fischer) or M/B/S "
-        "(Canadian byo-yomi: M main seconds, then S moves every B seconds) (default: none)")(
+        "clock kept by the runner for every engine: BASE+INC seconds (Fischer, INC added after "
+        "each move) or M/B/S (Canadian byo-yomi: M main seconds, then S moves every B seconds); "
+        "Go engines get time_settings and time_left before every genmove, Morris and DVONN "
+        "engines time_limit min(L/20 + INC, L/2) (L: time left); an engine whose genmove "
+        "overruns its time left (plus --timeout-margin) loses on time; not with --move-time, "
+        "--time-settings or 2048 (default: none)")(
         "tc-a", po::value(&o.tc_a), "the first engine's clock, as --tc (default: --tc)")(
         "tc-b", po::value(&o.tc_b), "the second engine's clock, as --tc (default: --tc)")(
         "games", po::value(&o.games),
@@ -104,7 +109,8 @@ po::options_description describe(RawOptions& o) {
         "move-time", protocol::arg_value<double>(nullptr, protocol::types::real()),
         "seconds per move an engine may take (default: 60)")(
         "timeout-margin", protocol::arg_value<double>(nullptr, protocol::types::real()),
-        "seconds beyond --move-time before a timeout (default: 1 + 50% of the move time)")(
+        "seconds beyond --move-time before a timeout (default: 1 + 50% of the move time); "
+        "with --tc, beyond the time left before the flag falls (default: 0.2)")(
         "max-moves", po::value(&o.max_moves),
         "stop a game after M moves, scored as is (default: 0, no limit)")(
         "draw-after",
@@ -272,6 +278,19 @@ void check_protocol(const RawOptions& o, const MatchOptions& m, const EngineSpec
                          ": codecup engines cannot be given an opening (--openings)");
 }
 
+// An engine with a clock: the options that would give it a second time limit are refused.
+void check_clock(const RawOptions& o, const po::variables_map& vm, const EngineSpec& e) {
+    const std::string clock = "engine " + e.name + " has a clock (" + e.tc->text() + ")";
+    if (o.game == "2048")
+        throw UsageError("--tc is not for 2048 (single player, no time commands): use --move-time");
+    if (vm.count("move-time"))
+        throw UsageError(clock + ": --move-time does not go with --tc (choose one)");
+    if (!o.time_settings.empty())
+        throw UsageError(clock +
+                         ": --time-settings does not go with --tc (the clock's "
+                         "time_settings is sent)");
+}
+
 void check_engines(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
     m.engines = engine_list(o);
     const bool single = o.game == "2048";
@@ -299,7 +318,7 @@ void check_engines(const RawOptions& o, const po::variables_map& vm, MatchOption
             e.tc = own[i];
         }
         if (!e.tc) e.tc = all;
-        if (e.tc) throw UsageError("runner-kept clocks (--tc, tc=) are not supported yet");
+        if (e.tc) check_clock(o, vm, e);
         check_protocol(o, m, e);
     }
 }

@@ -23,7 +23,8 @@ struct MatchOptions {
     int games = 0;  // per pairing; with sprt: the most games before the test gives up (exit 4)
     std::optional<SprtSetup> sprt;         // --sprt: stop as soon as the test decides
     std::optional<double> move_time;       // seconds an engine may think per move (referee limit)
-    std::optional<double> timeout_margin;  // seconds beyond move_time before a timeout
+    std::optional<double> timeout_margin;  // seconds beyond move_time before a timeout, or
+                                           // beyond the time left on a clock (clock_grace)
     int max_moves = 0;                     // 0: no limit
     std::string openings;                  // file, empty: none
     int jobs = 1;
@@ -36,12 +37,16 @@ struct MatchOptions {
     std::vector<std::string> summarize_dirs;
     protocol::LogOptions log;
 
-    // The longest an engine may take to answer genmove before it forfeits by timeout: move
-    // time + margin (default 1 s + 50%), or 60 s + margin without --move-time (longer when
-    // the Go time settings allow more).
+    // The longest an engine without a clock may take to answer genmove before it forfeits by
+    // timeout: move time + margin (default 1 s + 50%), or 60 s + margin without --move-time
+    // (longer when the Go time settings allow more). Engines with a clock have their time left
+    // + clock_grace() instead.
     double genmove_timeout() const;
     // The pairings of the engines under `tournament`, `games` games each.
     Schedule schedule() const { return {make_pairings(tournament, engines.size()), games}; }
+    // Engines with a clock (--tc): the seconds beyond their time left before the flag falls,
+    // --timeout-margin or 0.2 s.
+    double clock_grace() const { return timeout_margin.value_or(0.2); }
     // True when game `index` belongs to this shard.
     bool in_shard(int index) const { return index % shards == shard - 1; }
 };

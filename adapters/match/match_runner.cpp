@@ -216,6 +216,7 @@ class MatchRun {
         p.opening = openings_.for_game(at.game);
         if (o_.move_time) p.move_time = to_ms(*o_.move_time);
         p.genmove_timeout = to_ms(o_.genmove_timeout());
+        p.clock_grace = to_ms(o_.clock_grace());
         p.command_timeout = std::max(std::chrono::milliseconds(10000), p.genmove_timeout);
         p.max_moves = o_.max_moves;
         const int last = schedule_.total_games() - 1;

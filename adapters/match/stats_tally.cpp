@@ -10,8 +10,8 @@ namespace boardtalk::match {
 namespace {
 
 // The order people read the ends in: normal ends first, then the abnormal ones.
-constexpr const char* known_ends[] = {"two passes", "resignation", "game end", "max moves",
-                                      "forfeit"};
+constexpr const char* known_ends[] = {"two passes", "resignation", "game end",
+                                      "max moves",  "time",        "forfeit"};
 
 std::vector<std::pair<std::string, int>> ordered_ends(std::map<std::string, int> counts) {
     std::vector<std::pair<std::string, int>> out;
@@ -32,6 +32,14 @@ void count_forfeit(CommonTally& t, const GameResult& r) {
     if (!r.forfeit_cause) return;
     for (auto& f : t.forfeits)
         if (f.cause == *r.forfeit_cause) (by_a ? f.by_a : f.by_b) += 1;
+}
+
+void count_clock(ClockUse& c, const std::optional<double>& left, double seconds, bool lost) {
+    if (!left) return;
+    c.least_left = c.games == 0 ? *left : std::min(c.least_left, *left);
+    ++c.games;
+    c.seconds += seconds;
+    if (lost) ++c.losses_on_time;
 }
 
 void add_game(WinLossDraw& record, Winner w) {
@@ -83,6 +91,9 @@ CommonTally tally_common(std::span<const GameResult> results) {
         t.b_moves += r.b_moves;
         t.a_seconds += r.a_seconds;
         t.b_seconds += r.b_seconds;
+        const bool on_time = r.end == "time";
+        count_clock(t.a_clock, r.a_time_left, r.a_seconds, on_time && r.winner == Winner::b);
+        count_clock(t.b_clock, r.b_time_left, r.b_seconds, on_time && r.winner == Winner::a);
     }
     t.ends = ordered_ends(std::move(ends));
     return t;
@@ -99,7 +110,7 @@ TwoPlayerTally tally_two_player(std::span<const GameResult> results) {
         }
         add_game(t.a, r.winner);
         if (!r.a_colour.empty()) add_game(by_colour[r.a_colour], r.winner);
-        if (r.end != "resignation" && r.end != "forfeit") {
+        if (r.end != "resignation" && r.end != "forfeit" && r.end != "time") {
             t.margin_sum += r.score;
             ++t.margin_games;
             count_final_scores(t, r);

@@ -29,6 +29,14 @@ struct ForfeitCount {
     int by_a = 0, by_b = 0;
 };
 
+// One engine's runner-kept clock (--tc) over the games it played under one.
+struct ClockUse {
+    int games = 0;          // games with a clock
+    double seconds = 0;     // seconds charged to it in those games (its genmove time)
+    double least_left = 0;  // the least time left at a game's end
+    int losses_on_time = 0;
+};
+
 // Everything but the score: how games ended and how long the engines thought.
 struct CommonTally {
     int games = 0;
@@ -40,6 +48,7 @@ struct CommonTally {
     int forfeits_by_a = 0, forfeits_by_b = 0;  // every forfeit, whatever its cause
     long long a_moves = 0, b_moves = 0;
     double a_seconds = 0, b_seconds = 0;
+    ClockUse a_clock, b_clock;
 };
 
 struct TwoPlayerTally {
@@ -48,7 +57,7 @@ struct TwoPlayerTally {
     // (colour engine a played, a's record with it), colours alphabetically ("black", "white").
     std::vector<std::pair<std::string, WinLossDraw>> a_by_colour;
     // a's margin (GameResult::score) summed over games that ended with a count, i.e. not by
-    // resignation or forfeit, where the result carries no margin.
+    // resignation, forfeit or time, where the result carries no margin.
     double margin_sum = 0;
     int margin_games = 0;
     int unscored = 0;  // results with Winner::none (should not happen in a two-player game)

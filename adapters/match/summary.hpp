@@ -38,10 +38,12 @@ inline constexpr std::string_view timing_separator = "-- timing (differs between
 // losses and draws of a and b overall and per colour; a's score with its 95% Wilson interval;
 // the Elo difference a - b with its 95% interval (">= +X" / "<= -X" when a won or lost every
 // game); mean margin; how often the engines' final_score answers equal the result (Go, when
-// asked); games by how they ended; forfeits by cause and engine. 2048 (winner
-// none): score distribution with the mean's 95% interval, share of games reaching each tile,
-// ends, forfeits. Last, after timing_separator: average seconds per move of each engine. When
-// the results hold several games (go, morris ...), one section per game in name order.
+// asked); games by how they ended; forfeits by cause and engine; losses on time of engines
+// under a runner-kept clock. 2048 (winner none): score distribution with the mean's 95%
+// interval, share of games reaching each tile, ends, forfeits. Last, after timing_separator:
+// average seconds per move of each engine and, under clocks, seconds used per game and the
+// least time left at a game's end. When the results hold several games (go, morris ...), one
+// section per game in name order.
 std::string format_summary(const std::vector<GameResult>& results, const MatchNames& names);
 
 // One line (no newline) for stderr after each game: games done/total, the running score of a

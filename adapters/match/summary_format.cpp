@@ -104,6 +104,27 @@ std::string timing_line(const CommonTally& t, bool with_b) {
     return out + "\n";
 }
 
+// Engines under a runner-kept clock: losses on time (with the results), and the time used and
+// left (with the timing lines).
+std::string clock_losses_line(const CommonTally& t) {
+    if (t.a_clock.games + t.b_clock.games == 0) return "";
+    return "losses on time: a " + std::to_string(t.a_clock.losses_on_time) + ", b " +
+           std::to_string(t.b_clock.losses_on_time) + "\n";
+}
+
+std::string clock_use(const char* engine, const ClockUse& c) {
+    if (c.games == 0) return std::string(engine) + " no clock";
+    char buffer[128];
+    std::snprintf(buffer, sizeof buffer, "%s %.3g s used per game, least left %.3g s", engine,
+                  c.seconds / c.games, c.least_left);
+    return buffer;
+}
+
+std::string clock_line(const CommonTally& t) {
+    if (t.a_clock.games + t.b_clock.games == 0) return "";
+    return "clock: " + clock_use("a", t.a_clock) + "; " + clock_use("b", t.b_clock) + "\n";
+}
+
 Section two_player_section(std::span<const GameResult> results) {
     const auto t = tally_two_player(results);
     std::string out = record_table(t) + "\n";
@@ -112,14 +133,14 @@ Section two_player_section(std::span<const GameResult> results) {
     if (t.margin_games > 0)
         out += "mean margin of a: " + text::signed_fixed(t.margin_sum / t.margin_games, 2) +
                " over " + std::to_string(t.margin_games) +
-               " games not ended by resignation or forfeit\n";
+               " games not ended by resignation, forfeit or time\n";
     if (t.a_final_asked + t.b_final_asked > 0)
         out += "engines' final_score equal to the result: a " + std::to_string(t.a_final_agreed) +
                "/" + std::to_string(t.a_final_asked) + ", b " + std::to_string(t.b_final_agreed) +
                "/" + std::to_string(t.b_final_asked) + "\n";
     if (t.unscored > 0) out += "without a winner: " + std::to_string(t.unscored) + "\n";
-    out += ends_line(t.common) + forfeits_line(t.common);
-    return {out, timing_line(t.common, true)};
+    out += ends_line(t.common) + forfeits_line(t.common) + clock_losses_line(t.common);
+    return {out, timing_line(t.common, true) + clock_line(t.common)};
 }
 
 Section single_player_section(std::span<const GameResult> results) {
