@@ -3,11 +3,11 @@
 // with a single write() under a mutex and synced, so a crash or an interrupted match never leaves
 // a half line in the middle of the file and every line written stays there.
 #include <filesystem>
-#include <mutex>
 #include <set>
 #include <string>
 
 #include "adapters/match/game_result.hpp"
+#include "protocol/append_log.hpp"
 
 namespace boardtalk::match {
 
@@ -17,9 +17,6 @@ class ResultsFile {
     // the middle of a write) is cut off so the next line starts clean. Throws
     // std::runtime_error "cannot open PATH: <reason>" / "cannot repair PATH: <reason>".
     explicit ResultsFile(std::filesystem::path path);
-    ~ResultsFile();
-    ResultsFile(const ResultsFile&) = delete;
-    ResultsFile& operator=(const ResultsFile&) = delete;
 
     // The indices of the valid result lines already in the file when it was opened.
     const std::set<int>& existing() const { return existing_; }
@@ -29,12 +26,10 @@ class ResultsFile {
     // "cannot write PATH: <reason>" is thrown.
     void append(const GameResult& result);
 
-    const std::filesystem::path& path() const { return path_; }
+    const std::filesystem::path& path() const { return log_.path(); }
 
   private:
-    std::filesystem::path path_;
-    int fd_ = -1;
-    std::mutex mutex_;
+    protocol::AppendLog log_;  // protocol/append_log.hpp: the file's one way to grow
     std::set<int> existing_;
 };
 

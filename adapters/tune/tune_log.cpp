@@ -1,15 +1,7 @@
 #include "adapters/tune/tune_log.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <cmath>
-#include <cstring>
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 #include <stdexcept>
 #include <type_traits>
 
@@ -19,10 +11,6 @@ namespace {
 
 using nlohmann::json;
 using nlohmann::ordered_json;
-
-std::runtime_error io_error(const std::string& what, const std::filesystem::path& path, int err) {
-    return std::runtime_error(what + " " + path.string() + ": " + std::strerror(err));
-}
 
 // {"NAME": value, ...} in parameter order; integer parameters as JSON integers.
 template <class T>
@@ -89,54 +77,21 @@ std::optional<IterationRecord> from_json_line(const std::string& line,
 }
 
 TuneLog::TuneLog(std::filesystem::path path, const std::vector<TuneParam>& params)
-    : path_(std::move(path)), params_(params) {
-    fd_ = ::open(path_.c_str(), O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
-    if (fd_ < 0) throw io_error("cannot open", path_, errno);
-    struct stat st {};
-    if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) return;  // a device: nothing to read
-    std::ifstream in(path_, std::ios::binary);
-    std::stringstream content;
-    content << in.rdbuf();
-    const std::string text = content.str();
-    std::size_t start = 0;
-    for (int line = 1; start < text.size(); ++line) {
-        const std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) break;  // torn: cut off below
-        auto r = from_json_line(text.substr(start, end - start), params_);
-        if (!r) {
-            ::close(fd_);
-            fd_ = -1;
-            throw std::runtime_error(path_.string() + " line " + std::to_string(line) +
+    : params_(params), log_(std::move(path)) {
+    int number = 0;
+    for (const std::string& line : log_.lines()) {
+        ++number;
+        auto r = from_json_line(line, params_);
+        if (!r)
+            throw std::runtime_error(log_.path().string() + " line " + std::to_string(number) +
                                      " is not an iteration record of these parameters");
-        }
         records_.push_back(std::move(*r));
-        start = end + 1;
     }
-    if (start < text.size() && ::ftruncate(fd_, static_cast<off_t>(start)) != 0) {
-        const int err = errno;
-        ::close(fd_);
-        fd_ = -1;
-        throw io_error("cannot repair", path_, err);
-    }
-}
-
-TuneLog::~TuneLog() {
-    if (fd_ >= 0) ::close(fd_);
 }
 
 void TuneLog::append(const IterationRecord& r) {
-    const std::string line = to_json_line(r, params_) + '\n';
-    struct stat st {};
-    const off_t before = ::fstat(fd_, &st) == 0 ? st.st_size : -1;
-    const ssize_t n = ::write(fd_, line.data(), line.size());
-    int err = n < 0 ? errno : (static_cast<std::size_t>(n) < line.size() ? ENOSPC : 0);
-    if (err == 0 && ::fsync(fd_) != 0 && errno != EINVAL) err = errno;
-    if (err == 0) {
-        records_.push_back(r);
-        return;
-    }
-    if (n > 0 && before >= 0) (void)!::ftruncate(fd_, before);
-    throw io_error("cannot write", path_, err);
+    log_.append(to_json_line(r, params_));
+    records_.push_back(r);
 }
 
 }  // namespace boardtalk::tune

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "adapters/tune/tune_param.hpp"
+#include "protocol/append_log.hpp"
 
 namespace boardtalk::tune {
 
@@ -41,19 +42,15 @@ class TuneLog {
     // line. Throws std::runtime_error "cannot open PATH: <reason>", or "PATH line N is not an
     // iteration record" for a complete line that is not one.
     TuneLog(std::filesystem::path path, const std::vector<TuneParam>& params);
-    ~TuneLog();
-    TuneLog(const TuneLog&) = delete;
-    TuneLog& operator=(const TuneLog&) = delete;
 
     const std::vector<IterationRecord>& records() const { return records_; }
     // Appends one record; on failure the file is cut back and std::runtime_error thrown.
     void append(const IterationRecord& r);
-    const std::filesystem::path& path() const { return path_; }
+    const std::filesystem::path& path() const { return log_.path(); }
 
   private:
-    std::filesystem::path path_;
     std::vector<TuneParam> params_;
-    int fd_ = -1;
+    protocol::AppendLog log_;  // protocol/append_log.hpp: the file's one way to grow
     std::vector<IterationRecord> records_;
 };
 
