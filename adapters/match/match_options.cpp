@@ -69,8 +69,8 @@ const char* const kUsage =
     "Elo with 95% intervals, the first engine at 0); --plot draws the first engine's running\n"
     "score over its games.";
 
-po::options_description describe(RawOptions& o) {
-    po::options_description d("boardtalk match options (each says its default)");
+// The engines and how many games they play (with the test that may stop them early).
+void describe_engines(po::options_description& d, RawOptions& o) {
     d.add_options()("game", po::value(&o.game), "go, morris, dvonn or 2048 (required)")(
         "engine", po::value(&o.engines),
         "NAME[:tc=TC]=[proto:gtp|codecup|uci:]CMD, once per engine (instead of --engine-a/-b); "
@@ -97,8 +97,13 @@ po::options_description describe(RawOptions& o) {
         "sprt", po::value(&o.sprt),
         "elo0=E0,elo1=E1[,alpha=0.05][,beta=0.05][,model=logistic|normalized]: stop when the "
         "SPRT accepts H0 (Elo = E0) or H1 (Elo = E1), -1000 <= E0 < E1 <= 1000, Elo in the model "
-        "(logistic Elo or normalized nElo); a match of two engines, not 2048 (default: none)")(
-        "boardsize", po::value(&o.boardsize), "Go: 2..25 (default: 9); 2048: 3..8 (default: 4)")(
+        "(logistic Elo or normalized nElo); a match of two engines, not 2048 (default: none)");
+}
+
+// The games themselves: board, rules, time, length, openings.
+void describe_games(po::options_description& d, RawOptions& o) {
+    d.add_options()("boardsize", po::value(&o.boardsize),
+                    "Go: 2..25 (default: 9); 2048: 3..8 (default: 4)")(
         "komi", protocol::arg_value<double>(nullptr, protocol::types::real()),
         "Go: komi, -1000..1000 (default: 7.5)")(
         "rules", po::value(&o.rules),
@@ -121,8 +126,12 @@ po::options_description describe(RawOptions& o) {
         "file of openings, one a line (moves in the game's notation); game i of a pairing plays "
         "opening (i/2) mod count (default: none)")(
         "dvonn-setup", po::value(&o.dvonn_setup),
-        "DVONN: random (setup random SEED) or placement (the placing phase) (default: random)")(
-        "jobs", po::value(&o.jobs), "games played at once, 1..64 (default: 1)")(
+        "DVONN: random (setup random SEED) or placement (the placing phase) (default: random)");
+}
+
+// How the match is run, stored and summarized.
+void describe_run(po::options_description& d, RawOptions& o) {
+    d.add_options()("jobs", po::value(&o.jobs), "games played at once, 1..64 (default: 1)")(
         "out", po::value(&o.out), "results directory (default: match-<date>)")(
         "seed", protocol::arg_value(&o.seed, protocol::types::seed()),
         "base seed: game i has seed S + i, 0..2^64-1 (default: 1)")(
@@ -137,6 +146,13 @@ po::options_description describe(RawOptions& o) {
         "merge the results of the directories given as arguments and print the summary "
         "(default: off)")("dir", po::value(&o.dirs),
                           "results directories, with --summarize (default: none)");
+}
+
+po::options_description describe(RawOptions& o) {
+    po::options_description d("boardtalk match options (each says its default)");
+    describe_engines(d, o);
+    describe_games(d, o);
+    describe_run(d, o);
     return d;
 }
 
