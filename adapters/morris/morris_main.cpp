@@ -4,6 +4,8 @@
 
 #include <iostream>
 #include <optional>
+#include <string_view>
+#include <vector>
 
 #include "adapters/morris/commands.hpp"
 #include "protocol/cli.hpp"
@@ -68,6 +70,13 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
 }  // namespace
 
 int morris_main(int argc, char** argv) {
+    if (argc >= 2 && std::string_view(argv[1]) == "solve") {
+        std::string name = "morris solve";
+        std::vector<char*> args(argv + 1, argv + argc);
+        args[0] = name.data();
+        args.push_back(nullptr);
+        return morris_solve_main(argc - 1, args.data());
+    }
     MainOptions o;
     protocol::po::options_description desc("options");
     add_options(desc, o);

@@ -1,0 +1,70 @@
+// `boardtalk morris solve`: files per sector, skipped when done, solved again when damaged,
+// refused for other rules.
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "adapters/morris/morris_main.hpp"
+#include "engine/morris/solve/table_file.hpp"
+#include "protocol/files.hpp"
+
+namespace fs = std::filesystem;
+using namespace boardtalk::morris;
+
+namespace {
+
+int run_solve(std::vector<std::string> args) {
+    args.insert(args.begin(), "morris solve");
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    return morris_solve_main(static_cast<int>(args.size()), argv.data());
+}
+
+struct TempDir {
+    fs::path path = fs::temp_directory_path() / ("morris-solve-" + std::to_string(::getpid()));
+    TempDir() { fs::remove_all(path); }
+    ~TempDir() { fs::remove_all(path); }
+};
+
+bool valid(const fs::path& file, const Rules& rules) {
+    const std::string content = boardtalk::protocol::read_whole_file(file.string());
+    return solve::parse_table(content, rules, solve::Sector{3, 3}).ok();
+}
+
+}  // namespace
+
+TEST_CASE("morris solve writes, skips and repairs sector files", "[morris][solve]") {
+    TempDir dir;
+    const fs::path file = dir.path / "sector-3-3.mdb";
+    REQUIRE(run_solve({"--max-men", "3", "--out", dir.path.string()}) == 0);
+    REQUIRE(valid(file, Rules{}));
+    CHECK(std::vector<fs::path>(fs::directory_iterator(dir.path), {}).size() == 1);
+
+    // A rerun finds the sector done and leaves the file alone.
+    const auto written = fs::last_write_time(file);
+    fs::last_write_time(file, written - std::chrono::hours(1));
+    REQUIRE(run_solve({"--max-men", "3", "--out", dir.path.string()}) == 0);
+    CHECK(fs::last_write_time(file) == written - std::chrono::hours(1));
+
+    // A truncated file is solved again.
+    fs::resize_file(file, fs::file_size(file) - 10);
+    REQUIRE(run_solve({"--max-men", "3", "--out", dir.path.string()}) == 0);
+    CHECK(valid(file, Rules{}));
+
+    // Files of other rules are refused, not overwritten.
+    CHECK_THROWS_WITH(
+        run_solve({"--max-men", "3", "--out", dir.path.string(), "--rules", "flying=off"}),
+        Catch::Contains("wrong rules 'flying=on diagonals=off'"));
+    CHECK(valid(file, Rules{}));
+}
+
+TEST_CASE("morris solve refuses bad options with exit code 2", "[morris][solve]") {
+    CHECK(run_solve({"--max-men", "6", "--out", "/nonexistent-dir"}) == 2);
+    CHECK(run_solve({"--max-men", "3"}) == 2);
+    CHECK(run_solve({"--out", "x"}) == 2);
+}
