@@ -23,9 +23,8 @@ class PairSolver {
   public:
     PairSolver(int a, int b, const Rules& rules, const SectorSource& solved)
         : g_(geometry(rules.diagonals)), flying_(rules.flying) {
-        works_.push_back(Work{Sector{a, b}, {}, {}, capture_table(Sector{a, b}, solved)});
-        if (a != b)
-            works_.push_back(Work{Sector{b, a}, {}, {}, capture_table(Sector{b, a}, solved)});
+        works_.push_back(make_work(Sector{a, b}, solved));
+        if (a != b) works_.push_back(make_work(Sector{b, a}, solved));
     }
 
     Result<std::vector<SectorTable>> run() {
@@ -49,18 +48,33 @@ class PairSolver {
         if (overflow_)
             return Error{"a distance to the end exceeds " + std::to_string(kMaxPlies) + " plies"};
         std::vector<SectorTable> out;
-        for (Work& w : works_) out.push_back(SectorTable{w.sector, std::move(w.value)});
+        for (Work& w : works_) out.push_back(SectorTable{w.sector, std::move(w.value), w.index});
         return out;
     }
 
   private:
     struct Work {
         Sector sector;
+        const SectorIndex* index;
         std::vector<Stored> value;        // 0 until decided (and for draws at the end)
         std::vector<std::uint8_t> quiet;  // moves removing nothing whose value is not yet known
         const SectorTable* captures;      // the sector a removal leads to; null if it leaves 2
     };
+    // Up to the most moves removing nothing (3 flying men x 21 points), sorted and deduplicated.
+    struct Entries {
+        std::array<std::uint32_t, 128> at;
+        int size = 0;
+        void push(std::uint64_t i) { at[size++] = static_cast<std::uint32_t>(i); }
+        void unique() {
+            std::sort(at.begin(), at.begin() + size);
+            size = static_cast<int>(std::unique(at.begin(), at.begin() + size) - at.begin());
+        }
+    };
     using Levels = std::array<std::array<std::vector<std::uint32_t>, 2>, kMaxPlies + 1>;
+
+    static Work make_work(Sector s, const SectorSource& solved) {
+        return Work{s, &sector_index(s), {}, {}, capture_table(s, solved)};
+    }
 
     static const SectorTable* capture_table(Sector s, const SectorSource& solved) {
         return s.other > 3 ? solved(Sector{s.other - 1, s.mover}) : nullptr;
@@ -74,18 +88,21 @@ class PairSolver {
         return w.captures->at(them_left, us);
     }
 
-    Exits exits(const Work& w, Mask own, Mask opp) const {
+    Exits exits(int wi, Mask own, Mask opp) const {
+        const Work& w = works_[wi];
         Exits e;
         const Mask empty = kAllPoints & ~(own | opp);
         const bool fly = flying_ && w.sector.mover == 3;
         const Mask removable = g_.removable(opp);
+        const SectorIndex& next = *works_[partner(wi)].index;
+        Entries quiet;
         for (Mask f = own; f; f &= f - 1) {
             const Mask rest = own & ~(f & -f);
             const Mask targets = fly ? empty : g_.adjacent[std::countr_zero(f)] & empty;
             for (Mask t = targets; t; t &= t - 1) {
                 const Point to = static_cast<Point>(std::countr_zero(t));
                 if (!g_.closes_mill(rest, to)) {
-                    ++e.quiet;
+                    quiet.push(next.index(opp, rest | bit(to)));
                     continue;
                 }
                 for (Mask r = removable; r; r &= r - 1) {
@@ -99,17 +116,20 @@ class PairSolver {
                 }
             }
         }
+        quiet.unique();
+        e.quiet = quiet.size;
         return e;
     }
 
     void init(int w) {
         Work& work = works_[w];
-        const std::uint64_t size = sector_size(work.sector);
+        const std::uint64_t size = work.index->size();
         work.value.assign(size, 0);
         work.quiet.assign(size, 0);
+        Mask own = 0, opp = 0;
         for (std::uint64_t idx = 0; idx < size; ++idx) {
-            const auto [own, opp] = unrank(work.sector, idx);
-            const Exits e = exits(work, own, opp);
+            if (!work.index->position(idx, own, opp)) continue;  // a hole
+            const Exits e = exits(w, own, opp);
             work.quiet[idx] = static_cast<std::uint8_t>(e.quiet);
             const auto i = static_cast<std::uint32_t>(idx);
             if (e.win >= 0) {
@@ -134,31 +154,37 @@ class PairSolver {
 
     // The position `idx` of work `w` is decided in `plies`: its predecessors learn of it.
     void propagate(int w, std::uint32_t idx, int plies) {
-        const auto [own, opp] = unrank(works_[w].sector, idx);
+        Mask own = 0, opp = 0;
+        works_[w].index->position(idx, own, opp);
         const int pw = partner(w);
         Work& pred = works_[pw];
+        Entries preds;
         const Mask empty = kAllPoints & ~(own | opp);
         const bool fly = flying_ && pred.sector.mover == 3;
         for (Mask t = opp; t; t &= t - 1) {
             const Point to = static_cast<Point>(std::countr_zero(t));
             const Mask rest = opp & ~bit(to);
             if (g_.closes_mill(rest, to)) continue;  // that move would have removed a man
-            for (Mask f = fly ? empty : g_.adjacent[to] & empty; f; f &= f - 1) {
-                const Mask before = rest | (f & -f);
-                const auto p = static_cast<std::uint32_t>(rank(pred.sector, before, own));
-                if (pred.value[p] != 0) continue;
-                if (plies % 2 == 0)
-                    decide(pw, p, plies + 1);
-                else if (--pred.quiet[p] == 0)
-                    every_move_loses(pw, p, before, own, plies + 1);
-            }
+            for (Mask f = fly ? empty : g_.adjacent[to] & empty; f; f &= f - 1)
+                preds.push(pred.index->index(rest | (f & -f), own));
+        }
+        preds.unique();
+        for (int k = 0; k < preds.size; ++k) {
+            const std::uint32_t p = preds.at[k];
+            if (pred.value[p] != 0) continue;
+            if (plies % 2 == 0)
+                decide(pw, p, plies + 1);
+            else if (--pred.quiet[p] == 0)
+                every_move_loses(pw, p, plies + 1);
         }
     }
 
     // Every move of `p` that removes nothing reaches a win for the opponent, the last in
     // `plies` - 1: `p` is lost unless a removal saves it.
-    void every_move_loses(int w, std::uint32_t p, Mask own, Mask opp, int plies) {
-        const Exits e = exits(works_[w], own, opp);
+    void every_move_loses(int w, std::uint32_t p, int plies) {
+        Mask own = 0, opp = 0;
+        works_[w].index->position(p, own, opp);
+        const Exits e = exits(w, own, opp);
         if (e.win >= 0 || e.draw) return;
         decide(w, p, std::max(plies, e.loss));
     }
@@ -189,8 +215,10 @@ Result<std::vector<SectorTable>> solve_pair(int a, int b, const Rules& rules,
 
 Tally tally(const SectorTable& table) {
     Tally t;
-    for (Stored s : table.values) {
-        const Value v = decode(s);
+    Mask own = 0, opp = 0;
+    for (std::uint64_t i = 0; i < table.values.size(); ++i) {
+        if (!table.index->position(i, own, opp)) continue;
+        const Value v = decode(table.values[i]);
         if (v.outcome == Verdict::win) ++t.wins;
         if (v.outcome == Verdict::loss) ++t.losses;
         if (v.outcome == Verdict::draw) ++t.draws;

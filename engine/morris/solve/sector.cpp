@@ -21,6 +21,21 @@ const Table& pascal() {
     return t;
 }
 
+}  // namespace
+
+std::string sector_name(Sector s) {
+    return std::to_string(s.mover) + "-" + std::to_string(s.other);
+}
+
+std::uint64_t binomial(int n, int k) {
+    if (n < 0 || n > kPoints || k < 0 || k > n) return 0;
+    return pascal()[n][k];
+}
+
+std::uint64_t sector_size(Sector s) {
+    return binomial(kPoints, s.mover) * binomial(kPoints - s.mover, s.other);
+}
+
 // Colex rank of the set `m` of positions 0..23.
 std::uint64_t colex_rank(Mask m) {
     const Table& c = pascal();
@@ -67,21 +82,6 @@ Mask expand(Mask squeezed, Mask taken) {
         ++q;
     }
     return out;
-}
-
-}  // namespace
-
-std::string sector_name(Sector s) {
-    return std::to_string(s.mover) + "-" + std::to_string(s.other);
-}
-
-std::uint64_t binomial(int n, int k) {
-    if (n < 0 || n > kPoints || k < 0 || k > n) return 0;
-    return pascal()[n][k];
-}
-
-std::uint64_t sector_size(Sector s) {
-    return binomial(kPoints, s.mover) * binomial(kPoints - s.mover, s.other);
 }
 
 std::uint64_t rank(Sector s, Mask mover, Mask other) {

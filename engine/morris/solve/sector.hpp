@@ -36,4 +36,12 @@ std::uint64_t rank(Sector s, Mask mover, Mask other);
 // The inverse of rank: (mover men, other men). Precondition: r < sector_size(s).
 std::pair<Mask, Mask> unrank(Sector s, std::uint64_t r);
 
+// The pieces of rank: the colex rank of a set of points (bit i = position i), its inverse for
+// `k` positions below `n`, and squeezing the points of `taken` out of a set (bit q of the result
+// is the q-th point not in `taken`) and back.
+std::uint64_t colex_rank(Mask m);
+Mask colex_unrank(std::uint64_t r, int k, int n);
+Mask compress(Mask other, Mask taken);
+Mask expand(Mask squeezed, Mask taken);
+
 }  // namespace boardtalk::morris::solve

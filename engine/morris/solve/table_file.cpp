@@ -37,7 +37,7 @@ std::optional<std::string> check_header(std::string_view& rest, const Rules& rul
                                         std::uint32_t& crc) {
     const std::string keys[] = {"rules ", "sector ", "positions "};
     const std::string expected[] = {table_rules_text(rules), sector_name(s),
-                                    std::to_string(sector_size(s))};
+                                    std::to_string(sector_index(s).size())};
     const char* what[] = {kWrongRules, "wrong sector", "wrong position count"};
     for (int i = 0; i < 3; ++i) {
         auto line = take_line(rest);
@@ -83,11 +83,13 @@ Result<SectorTable> parse_table(std::string_view content, const Rules& rules, Se
     if (!magic || *magic != kMagic) return Error{"not a boardtalk morris sector table"};
     std::uint32_t crc = 0;
     if (auto err = check_header(rest, rules, expected, crc)) return Error{*err};
-    if (rest.size() != sector_size(expected))
+    const std::uint64_t size = sector_index(expected).size();
+    if (rest.size() != size)
         return Error{"truncated or oversized: " + std::to_string(rest.size()) + " bytes of " +
-                     std::to_string(sector_size(expected))};
+                     std::to_string(size)};
     if (crc32(rest) != crc) return Error{"checksum mismatch (file damaged)"};
-    return SectorTable{expected, std::vector<Stored>(rest.begin(), rest.end())};
+    return SectorTable{expected, std::vector<Stored>(rest.begin(), rest.end()),
+                       &sector_index(expected)};
 }
 
 }  // namespace boardtalk::morris::solve
