@@ -69,8 +69,9 @@ class Solver {
     void summary() const {
         rusage use{};
         getrusage(RUSAGE_SELF, &use);
-        std::cerr << "solved " << positions_ << " positions in " << seconds_ << " s, wrote "
-                  << bytes_ << " bytes, peak memory " << use.ru_maxrss / 1024 << " MB\n";
+        std::cerr << "solved " << positions_ << " positions (up to symmetry) in " << seconds_
+                  << " s, wrote " << bytes_ << " bytes, peak memory " << use.ru_maxrss / 1024
+                  << " MB\n";
     }
 
   private:
@@ -110,11 +111,12 @@ class Solver {
 
     void report(const SectorTable& t, double secs) {
         const solve::Tally n = solve::tally(t);
-        positions_ += t.values.size();
-        std::cerr << "sector " << solve::sector_name(t.sector) << ": " << t.values.size()
-                  << " positions, " << n.wins << " wins, " << n.losses << " losses, " << n.draws
-                  << " draws, longest " << n.longest << " plies (pair solved in " << secs
-                  << " s)\n";
+        const std::uint64_t classes = n.wins + n.losses + n.draws;
+        positions_ += classes;
+        std::cerr << "sector " << solve::sector_name(t.sector) << ": " << classes
+                  << " positions up to symmetry (" << t.values.size() << " entries), " << n.wins
+                  << " wins, " << n.losses << " losses, " << n.draws << " draws, longest "
+                  << n.longest << " plies (pair solved in " << secs << " s)\n";
     }
 
     std::filesystem::path dir_;
