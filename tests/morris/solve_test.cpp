@@ -7,6 +7,7 @@
 
 #include "engine/morris/geometry.hpp"
 #include "engine/morris/movegen.hpp"
+#include "engine/morris/solve/databases.hpp"
 #include "engine/morris/solve/index.hpp"
 #include "engine/morris/solve/retrograde.hpp"
 #include "engine/morris/solve/symmetry.hpp"
@@ -231,4 +232,24 @@ TEST_CASE("solve: sector files round trip and refuse damage", "[morris][solve]")
     CHECK_THAT(parse_table(file, Rules{}, Sector{4, 3}).error(), Catch::StartsWith("wrong sector"));
     CHECK(parse_table("hello\n", Rules{}, Sector{3, 3}).error() ==
           "not a boardtalk morris sector table");
+}
+
+TEST_CASE("solve: databases answer for a game's positions of either colour", "[morris][solve]") {
+    Databases dbs(Rules{});
+    dbs.add(table(Sector{3, 3}, Rules{}));
+    const Mask a = men({"a7", "d7", "b4"}), b = men({"c3", "e3", "d2"});
+    const auto white = dbs.lookup(moving_position(a, b, Colour::white), Rules{});
+    REQUIRE(white);
+    CHECK(*white == Value{Verdict::win, 1});
+    CHECK(dbs.lookup(moving_position(b, a, Colour::black), Rules{}) == white);  // the twin
+    // The other side to move: its value, not the first's.
+    CHECK(dbs.lookup(moving_position(a, b, Colour::black), Rules{}) ==
+          table(Sector{3, 3}, Rules{}).at(b, a));
+
+    CHECK_FALSE(dbs.lookup(moving_position(a, b, Colour::white), kNoFlying));  // other rules
+    CHECK_FALSE(dbs.lookup(moving_position(a | men({"g1"}), b, Colour::white), Rules{}));
+    CHECK_FALSE(dbs.lookup(moving_position(a, men({"c3", "e3"}), Colour::white), Rules{}));
+    Position placing = moving_position(a, b, Colour::white);
+    placing.hand = {1, 0};
+    CHECK_FALSE(dbs.lookup(placing, Rules{}));
 }
