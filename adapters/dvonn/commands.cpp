@@ -1,6 +1,8 @@
 // The whole `boardtalk dvonn` command set.
 #include "adapters/dvonn/commands.hpp"
 
+#include "adapters/common/limit_commands.hpp"
+
 namespace boardtalk::dvonn {
 
 void register_dvonn_commands(protocol::Registry& r, DvonnState& state) {
@@ -8,7 +10,8 @@ void register_dvonn_commands(protocol::Registry& r, DvonnState& state) {
     register_game_commands(r, state);
     register_position_commands(r, state);
     register_file_commands(r, state);
-    register_limit_commands(r, state);
+    adapters::register_limit_commands(
+        r, {&state.limits.seconds, &state.limits.depth, Searcher::kMaxDepth});
 }
 
 }  // namespace boardtalk::dvonn

@@ -1,9 +1,5 @@
 #pragma once
 // The command groups of `boardtalk dvonn`, one file each.
-#include <cstdint>
-#include <optional>
-#include <string>
-
 #include "adapters/dvonn/dvonn_state.hpp"
 #include "protocol/registry.hpp"
 
@@ -15,15 +11,13 @@ void register_game_commands(protocol::Registry& registry, DvonnState& state);
 void register_position_commands(protocol::Registry& registry, DvonnState& state);
 // savegame, loadgame.
 void register_file_commands(protocol::Registry& registry, DvonnState& state);
-// time_limit, depth_limit, search_limits.
-void register_limit_commands(protocol::Registry& registry, DvonnState& state);
 
-// The ranges of the engine's search limits, one each for the time_limit and depth_limit
-// commands and the --move-time and --depth options: what is wrong with the value, or nullopt.
-std::optional<std::string> time_limit_problem(double seconds);
-std::optional<std::string> depth_limit_problem(std::uint32_t plies);
+// --deterministic's depth when no --depth is given.
+inline constexpr int kDeterministicDepth = 4;
 
-// The admin commands and every group above: the whole `boardtalk dvonn` command set.
+// The admin commands, every group above and the shared time_limit, depth_limit, search_limits
+// (adapters/common/limit_commands.hpp, up to Searcher::kMaxDepth): the whole `boardtalk dvonn`
+// command set.
 void register_dvonn_commands(protocol::Registry& registry, DvonnState& state);
 
 }  // namespace boardtalk::dvonn

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <optional>
 
+#include "adapters/common/limit_commands.hpp"
 #include "adapters/dvonn/arg_types.hpp"
 #include "adapters/dvonn/commands.hpp"
 #include "engine/dvonn/position_text.hpp"
@@ -16,9 +17,7 @@ namespace {
 
 struct MainOptions {
     protocol::LogOptions log;
-    double move_time = 1.0;
-    int depth = 0;
-    bool deterministic = false;
+    adapters::LimitOptions limits;
     std::optional<std::uint64_t> random_setup;
     int tt_log2 = 20;
 };
@@ -27,35 +26,20 @@ struct MainOptions {
 Result<DvonnState> make_state(const MainOptions& o) {
     DvonnState state;
     state.searcher = std::make_unique<Searcher>(o.tt_log2);
-    state.limits.depth = o.deterministic && o.depth == 0 ? 4 : o.depth;
-    state.limits.seconds = o.deterministic ? 0.0 : o.move_time;
-    if (state.limits.seconds <= 0 && state.limits.depth == 0)
-        return Error{"--move-time 0 needs --depth"};
+    if (auto problem = adapters::apply_limit_options(
+            o.limits, kDeterministicDepth,
+            {&state.limits.seconds, &state.limits.depth, Searcher::kMaxDepth}))
+        return Error{*problem};
     if (o.random_setup) state.game = Game(random_setup(*o.random_setup));
     return state;
-}
-
-// --move-time and --depth: the ranges of the time_limit and depth_limit commands.
-std::optional<std::string> move_time_problem(const double& seconds, const std::string&) {
-    return time_limit_problem(seconds);
-}
-std::optional<std::string> depth_problem(const int& plies, const std::string&) {
-    return depth_limit_problem(static_cast<std::uint32_t>(plies));
 }
 
 void add_options(protocol::po::options_description& desc, MainOptions& o) {
     namespace po = protocol::po;
     using protocol::arg_value;
-    desc.add_options()(
-        "move-time",
-        arg_value(&o.move_time, protocol::types::real(), move_time_problem)->default_value(1.0),
-        "seconds per engine move, 0..3600 (0: none, needs --depth)")(
-        "depth", arg_value(&o.depth, protocol::int_type(), depth_problem)->default_value(0),
-        "plies per engine move, 0..64 (0: none)")(
-        "deterministic", po::bool_switch(&o.deterministic),
-        "fixed depth (--depth, default 4), no time limit: the same answers every run")(
-        "random-setup", arg_value<std::uint64_t>(nullptr, seed_type()),
-        "start from `setup random SEED` instead of the placing phase")(
+    adapters::add_limit_options(desc, o.limits, Searcher::kMaxDepth, kDeterministicDepth);
+    desc.add_options()("random-setup", arg_value<std::uint64_t>(nullptr, seed_type()),
+                       "start from `setup random SEED` instead of the placing phase")(
         "tt-log2",
         arg_value(&o.tt_log2, protocol::int_type(), protocol::int_range(10, 28))->default_value(20),
         "transposition table of 2^N entries of 16 bytes, 10..28");

@@ -1,6 +1,8 @@
 // The whole `boardtalk morris` command set.
 #include "adapters/morris/commands.hpp"
 
+#include "adapters/common/limit_commands.hpp"
+
 namespace boardtalk::morris {
 
 void register_morris_commands(protocol::Registry& r, MorrisState& state) {
@@ -9,6 +11,8 @@ void register_morris_commands(protocol::Registry& r, MorrisState& state) {
     register_position_commands(r, state);
     register_file_commands(r, state);
     register_rule_commands(r, state);
+    adapters::register_limit_commands(
+        r, {&state.limits.seconds, &state.limits.depth, kMaxSearchDepth});
 }
 
 }  // namespace boardtalk::morris

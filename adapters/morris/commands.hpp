@@ -1,9 +1,5 @@
 #pragma once
 // The command groups of `boardtalk morris`, one file each.
-#include <cstdint>
-#include <optional>
-#include <string>
-
 #include "adapters/morris/morris_state.hpp"
 #include "protocol/registry.hpp"
 
@@ -15,15 +11,16 @@ void register_game_commands(protocol::Registry& registry, MorrisState& state);
 void register_position_commands(protocol::Registry& registry, MorrisState& state);
 // savegame, loadgame.
 void register_file_commands(protocol::Registry& registry, MorrisState& state);
-// rules, set_rule, rules_preset, time_limit, depth_limit, search_limits.
+// rules, set_rule, rules_preset.
 void register_rule_commands(protocol::Registry& registry, MorrisState& state);
 
-// The ranges of the engine's search limits, one each for the time_limit and depth_limit
-// commands and the --move-time and --depth options: what is wrong with the value, or nullopt.
-std::optional<std::string> time_limit_problem(double seconds);
-std::optional<std::string> depth_limit_problem(std::uint32_t plies);
+// The deepest search depth_limit and --depth accept (the search needs two plies of room).
+inline constexpr int kMaxSearchDepth = kMaxPly - 2;
+// --deterministic's depth when no --depth is given.
+inline constexpr int kDeterministicDepth = 6;
 
-// The admin commands and every group above: the whole `boardtalk morris` command set.
+// The admin commands, every group above and the shared time_limit, depth_limit, search_limits
+// (adapters/common/limit_commands.hpp): the whole `boardtalk morris` command set.
 void register_morris_commands(protocol::Registry& registry, MorrisState& state);
 
 }  // namespace boardtalk::morris

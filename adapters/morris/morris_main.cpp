@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "adapters/common/limit_commands.hpp"
 #include "adapters/morris/commands.hpp"
 #include "protocol/cli.hpp"
 #include "protocol/option_values.hpp"
@@ -18,9 +19,7 @@ namespace {
 
 struct MainOptions {
     protocol::LogOptions log;
-    double move_time = 1.0;
-    int depth = 0;
-    bool deterministic = false;
+    adapters::LimitOptions limits;
     std::string preset = "nine";
     std::string rules;
     int tt_log2 = 20;
@@ -33,32 +32,18 @@ MorrisState make_state(const MainOptions& o) {
     auto parsed = parse_rules(o.rules, *rules);
     if (!parsed) throw std::runtime_error("bad --rules: " + parsed.error());
     MorrisState state{Game(*parsed), {}, std::make_unique<Searcher>(o.tt_log2)};
-    state.limits.depth = o.deterministic && o.depth == 0 ? 6 : o.depth;
-    state.limits.seconds = o.deterministic ? 0.0 : o.move_time;
-    if (state.limits.seconds <= 0 && state.limits.depth == 0)
-        throw std::runtime_error("--move-time 0 needs --depth");
+    if (auto problem = adapters::apply_limit_options(
+            o.limits, kDeterministicDepth,
+            {&state.limits.seconds, &state.limits.depth, kMaxSearchDepth}))
+        throw std::runtime_error(*problem);
     return state;
-}
-
-// --move-time and --depth: the ranges of the time_limit and depth_limit commands.
-std::optional<std::string> move_time_problem(const double& seconds, const std::string&) {
-    return time_limit_problem(seconds);
-}
-std::optional<std::string> depth_problem(const int& plies, const std::string&) {
-    return depth_limit_problem(static_cast<std::uint32_t>(plies));
 }
 
 void add_options(protocol::po::options_description& desc, MainOptions& o) {
     using protocol::arg_value;
-    desc.add_options()(
-        "move-time",
-        arg_value(&o.move_time, protocol::types::real(), move_time_problem)->default_value(1.0),
-        "seconds per engine move, 0..3600 (0: none, needs --depth)")(
-        "depth", arg_value(&o.depth, protocol::int_type(), depth_problem)->default_value(0),
-        "plies per engine move, 0..126 (0: none)")(
-        "deterministic", protocol::po::bool_switch(&o.deterministic),
-        "fixed depth (--depth, default 6), no time limit: the same answers every run")(
-        "preset", protocol::po::value(&o.preset)->default_value(o.preset), "nine, twelve or six")(
+    adapters::add_limit_options(desc, o.limits, kMaxSearchDepth, kDeterministicDepth);
+    desc.add_options()("preset", protocol::po::value(&o.preset)->default_value(o.preset),
+                       "nine, twelve or six")(
         "rules", protocol::po::value(&o.rules),
         "rule options on top of the preset, e.g. \"flying=off removal-limit=50\"")(
         "tt-log2",

@@ -171,9 +171,10 @@ TEST_CASE("two sessions in one process are independent", "[dvonn][session]") {
 TEST_CASE("limits and deterministic genmove", "[dvonn][session]") {
     CHECK(run("search_limits\ndepth_limit 0\ntime_limit 0.5\ndepth_limit 0\nsearch_limits\n"
               "time_limit 0\ndepth_limit 3\ntime_limit 0\nsearch_limits\n") ==
-          "= time none depth 2\n\n? set a time limit before removing the depth limit\n\n= \n\n"
-          "= \n\n= time 0.5 depth none\n\n? set a depth limit before removing the time limit\n\n"
-          "= \n\n= \n\n= time none depth 3\n\n");
+          "= time_limit 0 depth_limit 2\n\n? set a time limit before removing the depth limit\n\n"
+          "= \n\n= \n\n= time_limit 0.5 depth_limit 0\n\n"
+          "? set a depth limit before removing the time limit\n\n= \n\n= \n\n"
+          "= time_limit 0 depth_limit 3\n\n");
     const std::string first = run("setup random 5\nreg_genmove w\ngenmove w\ngenmove b\n");
     CHECK(first == run("setup random 5\nreg_genmove w\ngenmove w\ngenmove b\n"));
     CHECK(first.find('?') == std::string::npos);

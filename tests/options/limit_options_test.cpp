@@ -52,6 +52,40 @@ TEST_CASE("dvonn --move-time and --depth: the time_limit and depth_limit ranges"
     CHECK(reason("dvonn", "time_limit 1e300") == "time limit must be 0..3600 seconds");
 }
 
+namespace {
+
+// Issue 21: Morris and DVONN share one implementation of the limit commands: the same answers,
+// ranges and refusals, only the deepest search differs (before, Morris answered search_limits
+// `time_limit 1 depth_limit 0` and DVONN `time 1 depth none`, with differently worded ranges).
+void check_limit_commands(const std::string& game, int max_depth) {
+    INFO(game);
+    const std::string deepest = std::to_string(max_depth);
+    const Run run =
+        run_boardtalk(game, "search_limits\ndepth_limit 0\ntime_limit 0\ndepth_limit " + deepest +
+                                "\ndepth_limit " + std::to_string(max_depth + 1) +
+                                "\ntime_limit 0\nsearch_limits\ndepth_limit 0\n"
+                                "time_limit 3600\ntime_limit 3600.5\nsearch_limits\nquit\n");
+    CHECK(run.exit_code == 0);
+    CHECK(run.out ==
+          "= time_limit 1 depth_limit 0\n\n= \n\n"
+          "? set a depth limit before removing the time limit\n\n= \n\n"
+          "? depth limit must be 0.." +
+              deepest + "\n\n= \n\n= time_limit 0 depth_limit " + deepest +
+              "\n\n? set a time limit before removing the depth limit\n\n= \n\n"
+              "? time limit must be 0..3600 seconds\n\n"
+              "= time_limit 3600 depth_limit " +
+              deepest + "\n\n= \n\n");
+    CHECK(answer(game + " --deterministic", "search_limits")
+              .rfind("= time_limit 0 depth_limit ", 0) == 0);
+}
+
+}  // namespace
+
+TEST_CASE("morris and dvonn: one set of limit commands", "[options][morris][dvonn]") {
+    check_limit_commands("morris", 126);
+    check_limit_commands("dvonn", 64);
+}
+
 TEST_CASE("dvonn --random-setup takes the setup command's seed", "[options][dvonn]") {
     check_refused("dvonn --random-setup -1", "--random-setup: invalid seed '-1'");
     check_refused("dvonn --random-setup x", "--random-setup: invalid seed 'x'");
