@@ -15,6 +15,6 @@ void register_player_commands(protocol::Registry& registry, G2048State& state);
 void register_file_commands(protocol::Registry& registry, G2048State& state);
 
 // The admin commands and every group above: the whole `boardtalk 2048` command set.
-void register_all_commands(protocol::Registry& registry, G2048State& state);
+void register_g2048_commands(protocol::Registry& registry, G2048State& state);
 
 }  // namespace boardtalk::g2048

@@ -14,14 +14,6 @@
 
 namespace boardtalk::g2048 {
 
-void register_all_commands(protocol::Registry& r, G2048State& s) {
-    protocol::register_admin_commands(r, protocol::EngineInfo{"boardtalk-2048", "0.1"});
-    register_game_commands(r, s);
-    register_query_commands(r, s);
-    register_player_commands(r, s);
-    register_file_commands(r, s);
-}
-
 int g2048_main(int argc, char** argv) {
     namespace po = protocol::po;
     protocol::LogOptions log;
@@ -53,7 +45,7 @@ int g2048_main(int argc, char** argv) {
     }
     G2048State state(size, seed, search);
     protocol::Registry registry;
-    register_all_commands(registry, state);
+    register_g2048_commands(registry, state);
     spdlog::info("2048 server: size {}, seed {}", size, seed);
     return protocol::serve_stdio(registry);
 }

@@ -1,12 +1,13 @@
 // The whole `boardtalk dvonn` command set.
 #include "adapters/dvonn/commands.hpp"
 
+#include "adapters/common/admin_commands.hpp"
 #include "adapters/common/limit_commands.hpp"
 
 namespace boardtalk::dvonn {
 
 void register_dvonn_commands(protocol::Registry& r, DvonnState& state) {
-    protocol::register_admin_commands(r, protocol::EngineInfo{"boardtalk-dvonn", "0.1.0"});
+    adapters::register_game_admin_commands(r, "boardtalk-dvonn");
     register_game_commands(r, state);
     register_position_commands(r, state);
     register_file_commands(r, state);

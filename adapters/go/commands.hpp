@@ -23,7 +23,7 @@ void register_gui_commands(protocol::Registry& registry, GoState& state);
 // lz-analyze kata-analyze analyze (lz-|kata-)genmove_analyze genmove_analyze gogui-interrupt
 void register_analysis_commands(protocol::Registry& registry, GoState& state);
 
-// Every Go command (the admin commands come from the protocol layer).
+// Every Go command, the admin commands (adapters/common/admin_commands.hpp) first.
 void register_go_commands(protocol::Registry& registry, GoState& state);
 
 }  // namespace boardtalk::go_adapter

@@ -1,9 +1,12 @@
 // The one list of Go command groups, in the order list_commands shows them.
 #include "adapters/go/commands.hpp"
 
+#include "adapters/common/admin_commands.hpp"
+
 namespace boardtalk::go_adapter {
 
 void register_go_commands(protocol::Registry& r, GoState& s) {
+    adapters::register_game_admin_commands(r, "boardtalk");
     register_setup_commands(r, s);
     register_move_commands(r, s);
     register_query_commands(r, s);

@@ -111,7 +111,6 @@ int go_main(int argc, char** argv) {
         return 2;
     }
     protocol::Registry registry;
-    protocol::register_admin_commands(registry, {"boardtalk", BOARDTALK_VERSION});
     register_go_commands(registry, *state);
     return protocol::serve_stdio(registry);
 }

@@ -1,12 +1,13 @@
 // The whole `boardtalk morris` command set.
 #include "adapters/morris/commands.hpp"
 
+#include "adapters/common/admin_commands.hpp"
 #include "adapters/common/limit_commands.hpp"
 
 namespace boardtalk::morris {
 
 void register_morris_commands(protocol::Registry& r, MorrisState& state) {
-    protocol::register_admin_commands(r, protocol::EngineInfo{"boardtalk-morris", "0.1.0"});
+    adapters::register_game_admin_commands(r, "boardtalk-morris");
     register_game_commands(r, state);
     register_position_commands(r, state);
     register_file_commands(r, state);

@@ -27,7 +27,7 @@ const std::string long_game =
 std::string run(const std::string& script) {
     g2048::G2048State state{4, 1, g2048::SearchOptions{1, 1e-4, 0}};
     protocol::Registry registry;
-    g2048::register_all_commands(registry, state);
+    g2048::register_g2048_commands(registry, state);
     protocol::ScriptSource in(script);
     protocol::StringSink out;
     protocol::Session(registry).run(in, out);

@@ -23,7 +23,7 @@ namespace {
 struct Server {
     G2048State state{4, 1, SearchOptions{2, 1e-4, 0}};
     protocol::Registry registry;
-    Server() { register_all_commands(registry, state); }
+    Server() { register_g2048_commands(registry, state); }
 
     std::string run(std::string_view script) {
         protocol::ScriptSource in(script);

@@ -12,7 +12,6 @@ struct GoSession {
     protocol::Registry registry;
 
     explicit GoSession(GoOptions options = seeded()) : state(options) {
-        protocol::register_admin_commands(registry, {"boardtalk", BOARDTALK_VERSION});
         register_go_commands(registry, state);
     }
     static GoOptions seeded() {

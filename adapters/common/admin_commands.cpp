@@ -1,0 +1,11 @@
+#include "adapters/common/admin_commands.hpp"
+
+#include <utility>
+
+namespace boardtalk::adapters {
+
+void register_game_admin_commands(protocol::Registry& registry, std::string name) {
+    protocol::register_admin_commands(registry, protocol::EngineInfo{std::move(name), kVersion});
+}
+
+}  // namespace boardtalk::adapters

@@ -1,0 +1,60 @@
+// Issue 21, one adapter scaffold: every game server says who it is the same way (its own name,
+// the build's one version; 2048 said 0.1 and Morris and DVONN 0.1.0 of their own) and refuses a
+// bad start-up option the same way (one line on stderr naming the game, exit code 2, nothing on
+// stdout), whether the option parser, the log set-up or the game's own set-up finds the fault.
+#include <catch2/catch.hpp>
+
+#include "tests/options/run_program.hpp"
+
+namespace boardtalk::options_test {
+
+namespace {
+
+void check_identity(const std::string& game, const std::string& name) {
+    INFO(game);
+    CHECK(answer(game, "name") == "= " + name);
+    CHECK(answer(game, "version") == std::string("= ") + BOARDTALK_VERSION);
+    CHECK(answer(game, "protocol_version") == "= 2");
+}
+
+// What every game refuses the same way: an unknown option, a missing value, a positional word,
+// a bad log level, a log file in a missing directory.
+void check_common_refusals(const std::string& game) {
+    const std::string prefix = "boardtalk " + game + ": ";
+    check_refused(game + " --bogus", prefix + "unrecognised option '--bogus'");
+    check_refused(game + " --log-level", prefix + "the required argument for option");
+    check_refused(game + " stray", prefix + "too many positional options");
+    check_refused(game + " --log-level loud", prefix + "--log-level: unknown log level 'loud'");
+    check_refused(game + " --log-file /nonexistent-dir/x.log",
+                  prefix + "cannot open log file /nonexistent-dir/x.log");
+}
+
+}  // namespace
+
+TEST_CASE("go: its name, the build's version, bad options exit 2", "[options][go]") {
+    check_identity("go", "boardtalk");
+    check_common_refusals("go");
+    check_refused("go --player perfect", "boardtalk go: unknown player 'perfect'");
+    check_refused("go --threads 0", "boardtalk go: threads must be 1..64");
+}
+
+TEST_CASE("morris: its name, the build's version, bad options exit 2", "[options][morris]") {
+    check_identity("morris", "boardtalk-morris");
+    check_common_refusals("morris");
+    check_refused("morris --rules men=2", "boardtalk morris: bad --rules: men must be");
+    check_refused("morris --move-time 0", "boardtalk morris: --move-time 0 needs --depth");
+}
+
+TEST_CASE("dvonn: its name, the build's version, bad options exit 2", "[options][dvonn]") {
+    check_identity("dvonn", "boardtalk-dvonn");
+    check_common_refusals("dvonn");
+    check_refused("dvonn --move-time 0", "boardtalk dvonn: --move-time 0 needs --depth");
+}
+
+TEST_CASE("2048: its name, the build's version, bad options exit 2", "[options][2048]") {
+    check_identity("2048", "boardtalk-2048");
+    check_common_refusals("2048");
+    check_refused("2048 --size 9", "boardtalk 2048: --size: unacceptable size (3..8)");
+}
+
+}  // namespace boardtalk::options_test
