@@ -2,14 +2,13 @@
 
 #include <fmt/format.h>
 
-#include <iostream>
+#include <memory>
 #include <random>
 
+#include "adapters/common/game_server.hpp"
 #include "adapters/go/commands.hpp"
 #include "adapters/go/go_types.hpp"
-#include "protocol/cli.hpp"
 #include "protocol/option_values.hpp"
-#include "protocol/session.hpp"
 
 namespace boardtalk::go_adapter {
 
@@ -83,36 +82,28 @@ int go_main(int argc, char** argv) {
     GoOptions options;
     options.player = "mcts";
     double move_time = 1.0;
-    protocol::LogOptions log;
     std::uint64_t seed = std::random_device{}();
     po::options_description desc("boardtalk go options");
     add_options(desc, options, move_time, seed);
-    protocol::add_log_options(desc, log);
-    po::variables_map vm;
-    const std::string usage =
-        "usage: boardtalk go [OPTIONS]\n"
-        "A Go engine speaking GTP v2 on stdin/stdout. genmove uses a Monte-Carlo tree search\n"
-        "(UCT with RAVE and priors) by default; --player random selects the baseline player.";
-    if (auto done = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *done;
-    if (vm.count("komi")) options.komi = vm["komi"].as<double>();
-    if (vm.count("playouts")) {
-        options.playouts = vm["playouts"].as<std::uint32_t>();
-        // The playout count decides, not the clock (a time system still does).
-        if (vm["move-time"].defaulted()) move_time = 3600;
-    }
-    options.seed = seed;
-    std::unique_ptr<GoState> state;
-    try {
-        protocol::configure_logging(log);
-        state = std::make_unique<GoState>(options);
+    const auto start = [&](const po::variables_map& vm) {
+        if (vm.count("komi")) options.komi = vm["komi"].as<double>();
+        if (vm.count("playouts")) {
+            options.playouts = vm["playouts"].as<std::uint32_t>();
+            // The playout count decides, not the clock (a time system still does).
+            if (vm["move-time"].defaulted()) move_time = 3600;
+        }
+        options.seed = seed;
+        auto state = std::make_unique<GoState>(options);
         state->time_policy.default_move_time = move_time;
-    } catch (const std::exception& e) {
-        std::cerr << "boardtalk go: " << e.what() << '\n';
-        return 2;
-    }
-    protocol::Registry registry;
-    register_go_commands(registry, *state);
-    return protocol::serve_stdio(registry);
+        return state;
+    };
+    return adapters::serve_game<GoState>(
+        argc, argv,
+        {"go",
+         "usage: boardtalk go [OPTIONS]\n"
+         "A Go engine speaking GTP v2 on stdin/stdout. genmove uses a Monte-Carlo tree search\n"
+         "(UCT with RAVE and priors) by default; --player random selects the baseline player."},
+        desc, start, register_go_commands);
 }
 
 }  // namespace boardtalk::go_adapter

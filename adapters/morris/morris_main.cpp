@@ -1,24 +1,20 @@
 #include "adapters/morris/morris_main.hpp"
 
-#include <spdlog/spdlog.h>
-
-#include <iostream>
-#include <optional>
+#include <memory>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
+#include "adapters/common/game_server.hpp"
 #include "adapters/common/limit_commands.hpp"
 #include "adapters/morris/commands.hpp"
-#include "protocol/cli.hpp"
 #include "protocol/option_values.hpp"
-#include "protocol/session.hpp"
 
 namespace boardtalk::morris {
 
 namespace {
 
 struct MainOptions {
-    protocol::LogOptions log;
     adapters::LimitOptions limits;
     std::string preset = "nine";
     std::string rules;
@@ -26,15 +22,16 @@ struct MainOptions {
 };
 
 // Builds the session state from the options; throws std::runtime_error on bad values.
-MorrisState make_state(const MainOptions& o) {
+std::unique_ptr<MorrisState> make_state(const MainOptions& o) {
     auto rules = rules_preset(o.preset);
     if (!rules) throw std::runtime_error("unknown preset '" + o.preset + "'");
     auto parsed = parse_rules(o.rules, *rules);
     if (!parsed) throw std::runtime_error("bad --rules: " + parsed.error());
-    MorrisState state{Game(*parsed), {}, std::make_unique<Searcher>(o.tt_log2)};
+    auto state = std::make_unique<MorrisState>(
+        MorrisState{Game(*parsed), {}, std::make_unique<Searcher>(o.tt_log2)});
     if (auto problem = adapters::apply_limit_options(
             o.limits, kDeterministicDepth,
-            {&state.limits.seconds, &state.limits.depth, kMaxSearchDepth}))
+            {&state->limits.seconds, &state->limits.depth, kMaxSearchDepth}))
         throw std::runtime_error(*problem);
     return state;
 }
@@ -49,7 +46,6 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
         "tt-log2",
         arg_value(&o.tt_log2, protocol::int_type(), protocol::int_range(10, 28))->default_value(20),
         "transposition table of 2^N entries of 16 bytes, 10..28");
-    protocol::add_log_options(desc, o.log);
 }
 
 }  // namespace
@@ -65,22 +61,10 @@ int morris_main(int argc, char** argv) {
     MainOptions o;
     protocol::po::options_description desc("options");
     add_options(desc, o);
-    protocol::po::variables_map vm;
-    if (auto code = protocol::parse_options(
-            argc, argv, "usage: boardtalk morris [OPTIONS]   (Nine Men's Morris on stdin/stdout)",
-            desc, {}, vm))
-        return *code;
-    std::optional<MorrisState> state;
-    try {
-        protocol::configure_logging(o.log);
-        state.emplace(make_state(o));
-    } catch (const std::exception& e) {
-        std::cerr << "boardtalk morris: " << e.what() << "\n";
-        return 2;
-    }
-    protocol::Registry registry;
-    register_morris_commands(registry, *state);
-    return protocol::serve_stdio(registry);
+    return adapters::serve_game<MorrisState>(
+        argc, argv,
+        {"morris", "usage: boardtalk morris [OPTIONS]   (Nine Men's Morris on stdin/stdout)"}, desc,
+        [&o](const auto&) { return make_state(o); }, register_morris_commands);
 }
 
 }  // namespace boardtalk::morris
