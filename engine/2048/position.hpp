@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "engine/2048/grid.hpp"
-#include "engine/2048/result.hpp"
+#include "engine/common/result.hpp"
 
 namespace boardtalk::g2048 {
 

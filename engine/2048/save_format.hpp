@@ -15,7 +15,7 @@
 #include <string_view>
 
 #include "engine/2048/game.hpp"
-#include "engine/2048/result.hpp"
+#include "engine/common/result.hpp"
 
 namespace boardtalk::g2048 {
 

@@ -19,9 +19,10 @@ class Result {
 
     bool ok() const { return data_.index() == 0; }
     explicit operator bool() const { return ok(); }
-    // Precondition: ok().
-    T& value() { return std::get<0>(data_); }
-    const T& value() const { return std::get<0>(data_); }
+    // Precondition: ok(). `std::move(result).value()` moves the value out.
+    T& value() & { return std::get<0>(data_); }
+    const T& value() const& { return std::get<0>(data_); }
+    T&& value() && { return std::get<0>(std::move(data_)); }
     T& operator*() { return value(); }
     const T& operator*() const { return value(); }
     T* operator->() { return &value(); }
