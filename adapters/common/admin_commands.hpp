@@ -7,12 +7,9 @@
 
 namespace boardtalk::adapters {
 
-// The version every game's `version` answers.
-inline constexpr const char* kVersion = BOARDTALK_VERSION;
-
 // protocol_version, name, version, known_command, list_commands, help, quit: `name` answers
-// `name` ("boardtalk-morris"), `version` kVersion. Each game's register_<game>_commands calls it
-// first, so the program and in-process test sessions have the same command set.
+// `name` ("boardtalk-morris"), `version` BOARDTALK_VERSION. Each game's register_<game>_commands
+// calls it first, so the program and in-process test sessions have the same command set.
 void register_game_admin_commands(protocol::Registry& registry, std::string name);
 
 }  // namespace boardtalk::adapters
