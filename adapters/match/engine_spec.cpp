@@ -101,7 +101,8 @@ std::string EngineSpec::text() const {
     std::string out = name;
     if (tc) out += ":tc=" + tc->text();
     out += "=";
-    if (protocol != EngineProtocol::gtp)
+    // gtp is the default and goes unsaid, unless the command itself starts like a protocol.
+    if (protocol != EngineProtocol::gtp || command.starts_with("proto:"))
         out += "proto:" + std::string(protocol_name(protocol)) + ":";
     return out + command;
 }

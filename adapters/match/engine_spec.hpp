@@ -49,7 +49,8 @@ struct EngineSpec {
     EngineProtocol protocol = EngineProtocol::gtp;
     std::optional<TimeControl> tc;  // its own clock (NAME:tc=), else the match's --tc if any
 
-    // NAME[:tc=TC]=[proto:P:]COMMAND, the form parse_engine_spec reads (proto: only when not gtp).
+    // NAME[:tc=TC]=[proto:P:]COMMAND, the form parse_engine_spec reads back to this spec
+    // (proto: only when not gtp, or when the command itself starts with "proto:").
     std::string text() const;
     bool operator==(const EngineSpec&) const = default;
 };

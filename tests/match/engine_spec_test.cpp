@@ -53,7 +53,13 @@ TEST_CASE("engine spec: name, command with '=' and spaces, protocol, clock") {
     CHECK(timed.tc->increment == Approx(0.1));
     CHECK(timed.command == "sanmill");
 
-    for (const auto& e : {plain, dvonn, timed}) CHECK(spec(e.text()) == e);
+    // A GTP command that itself starts with "proto:" keeps its explicit protocol (found by
+    // fuzz_match_specs: "1=proto:gtp:proto:gtp:" printed as "1=proto:gtp:").
+    const EngineSpec odd = spec("odd=proto:gtp:proto:gtp:x");
+    CHECK(odd.protocol == EngineProtocol::gtp);
+    CHECK(odd.command == "proto:gtp:x");
+
+    for (const auto& e : {plain, dvonn, timed, odd}) CHECK(spec(e.text()) == e);
 }
 
 TEST_CASE("engine spec: bad input says what is wrong") {
