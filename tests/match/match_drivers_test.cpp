@@ -16,12 +16,6 @@ namespace boardtalk::match_test {
 
 namespace {
 
-std::string ours(const std::string& args) {
-    const char* b = std::getenv("BOARDTALK_BIN");
-    REQUIRE(b != nullptr);
-    return std::string(b) + " " + args;
-}
-
 const std::string kDvonn = "dvonn --deterministic --depth 1";
 const std::string kMorris = "morris --deterministic --depth 1";
 
@@ -41,7 +35,7 @@ std::vector<match::GameResult> play(const std::string& name, const std::string& 
     const auto dir = fresh_dir(name);
     const auto run =
         run_shell(bin() + " match " + args + " --jobs 2" + timing + " --engine " + quote(x) +
-                  " --engine " + quote("y=" + ours(y)) + " --out " + quote(dir.string()));
+                  " --engine " + quote("y=" + our_command(y)) + " --out " + quote(dir.string()));
     INFO(run.err);
     REQUIRE(run.exit_code == 0);
     auto results = read_results_file(dir);  // in the order the games finished
@@ -55,7 +49,7 @@ std::vector<match::GameResult> play(const std::string& name, const std::string& 
 // move for move, since it plays our engine's moves.
 std::vector<match::GameResult> play_gtp(const std::string& name, const std::string& args,
                                         const std::string& engine) {
-    return play(name, args, "x=" + ours(engine), engine);
+    return play(name, args, "x=" + our_command(engine), engine);
 }
 
 void check_same_games(const std::vector<match::GameResult>& got,
@@ -197,7 +191,7 @@ TEST_CASE("a misbehaving UCI engine forfeits", "[match][drivers][uci]") {
 }
 
 TEST_CASE("protocols are refused for games and setups they cannot play", "[match][drivers]") {
-    const std::string y = " --engine " + quote("y=" + ours(kMorris));
+    const std::string y = " --engine " + quote("y=" + our_command(kMorris));
     check_refused_run("--game morris --games 1 --engine " + quote(codecup()) + y,
                       "engine x: the codecup protocol plays dvonn only, not morris");
     check_refused_run("--game dvonn --dvonn-setup placement --games 1 --engine " + quote(uci()) + y,

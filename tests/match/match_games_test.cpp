@@ -26,19 +26,13 @@ std::vector<match::GameResult> play(const std::string& name, const std::string& 
     return results;
 }
 
-std::string engine(const std::string& args) {
-    const char* b = std::getenv("BOARDTALK_BIN");
-    REQUIRE(b != nullptr);
-    return quote(std::string(b) + " " + args);
-}
-
 }  // namespace
 
 TEST_CASE("morris games through the runner", "[match][morris]") {
     const auto results =
         play("morris", "--game morris --games 2 --jobs 2 --max-moves 120 --engine-a " +
-                           engine("morris --deterministic --depth 2") + " --engine-b " +
-                           engine("morris --deterministic --depth 1"));
+                           ours("morris --deterministic --depth 2") + " --engine-b " +
+                           ours("morris --deterministic --depth 1"));
     REQUIRE(results.size() == 2);
     for (const auto& r : results) {
         CHECK(r.game == "morris");
@@ -57,8 +51,8 @@ TEST_CASE("morris draw adjudication: --draw-after ends quiet games as draws", "[
     // At these depths one game reaches a quiet stretch of 6 plies, the other ends by the rules.
     const auto results =
         play("morris-draw-after", "--game morris --games 2 --draw-after 6 --engine-a " +
-                                      engine("morris --deterministic --depth 2") + " --engine-b " +
-                                      engine("morris --deterministic --depth 1"));
+                                      ours("morris --deterministic --depth 2") + " --engine-b " +
+                                      ours("morris --deterministic --depth 1"));
     REQUIRE(results.size() == 2);
     int adjudicated = 0;
     for (const auto& r : results) {
@@ -81,8 +75,8 @@ TEST_CASE("morris draw adjudication: --draw-after ends quiet games as draws", "[
 TEST_CASE("dvonn games from random setups through the runner", "[match][dvonn]") {
     const auto results =
         play("dvonn", "--game dvonn --games 2 --jobs 2 --seed 5 --engine-a " +
-                          engine("dvonn --deterministic --depth 1") + " --engine-b " +
-                          engine("dvonn --deterministic --depth 2"));
+                          ours("dvonn --deterministic --depth 1") + " --engine-b " +
+                          ours("dvonn --deterministic --depth 2"));
     REQUIRE(results.size() == 2);
     for (const auto& r : results) {
         CHECK(r.end == "game end");
@@ -100,8 +94,8 @@ TEST_CASE("dvonn with the placing phase through the runner", "[match][dvonn]") {
     const auto results =
         play("dvonn-placement", "--game dvonn --dvonn-setup placement --games 1 --max-moves 60" +
                                     std::string(" --engine-a ") +
-                                    engine("dvonn --deterministic --depth 1") + " --engine-b " +
-                                    engine("dvonn --deterministic --depth 1"));
+                                    ours("dvonn --deterministic --depth 1") + " --engine-b " +
+                                    ours("dvonn --deterministic --depth 1"));
     REQUIRE(results.size() == 1);
     CHECK(results[0].moves == 60);
     CHECK(results[0].end == "max moves");
@@ -110,7 +104,7 @@ TEST_CASE("dvonn with the placing phase through the runner", "[match][dvonn]") {
 TEST_CASE("2048 is a single-player match of scores", "[match][2048]") {
     const auto results =
         play("2048", "--game 2048 --games 2 --jobs 2 --max-moves 200 --seed 9" +
-                         std::string(" --engine-a ") + engine("2048 --depth 1 --time-ms 0"));
+                         std::string(" --engine-a ") + ours("2048 --depth 1 --time-ms 0"));
     REQUIRE(results.size() == 2);
     for (const auto& r : results) {
         CHECK(r.winner == match::Winner::none);

@@ -48,6 +48,23 @@ std::string our_go(int seed) {
     return std::string(b) + " go --player random --move-time 0.05 --seed " + std::to_string(seed);
 }
 
+std::string our_command(const std::string& args) {
+    const char* b = std::getenv("BOARDTALK_BIN");
+    REQUIRE(b != nullptr);
+    return std::string(b) + " " + args;
+}
+
+std::string ours(const std::string& args) {
+    return quote(our_command(args));
+}
+
+std::variant<match::MatchOptions, int> parse_options(std::vector<std::string> args) {
+    args.insert(args.begin(), "match");
+    std::vector<char*> argv;
+    for (auto& a : args) argv.push_back(a.data());
+    return match::parse_match_options(static_cast<int>(argv.size()), argv.data());
+}
+
 std::string broken(const std::string& mode) {
     return "tests/match/engines/broken_engine.sh " + mode;
 }

@@ -2,9 +2,11 @@
 // Helpers for the match tests: run `boardtalk match ...` through the shell, read what it wrote.
 #include <filesystem>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "adapters/match/game_result.hpp"
+#include "adapters/match/match_options.hpp"
 #include "tests/common/run_shell.hpp"
 
 namespace boardtalk::match_test {
@@ -28,6 +30,11 @@ std::vector<match::GameResult> read_results_file(const std::filesystem::path& di
 
 // Go engine command lines: ours (random or fast, seeded) and a broken script.
 std::string our_go(int seed = 1);
+// `boardtalk ARGS` (the binary under test) as an engine command, and quoted for the shell.
+std::string our_command(const std::string& args);
+std::string ours(const std::string& args);
+// `boardtalk match ARGS` parsed in-process, as parse_match_options sees it.
+std::variant<match::MatchOptions, int> parse_options(std::vector<std::string> args);
 std::string broken(const std::string& mode);
 
 }  // namespace boardtalk::match_test

@@ -14,20 +14,14 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string program(const std::string& args) {
-    const char* b = std::getenv("BOARDTALK_BIN");
-    REQUIRE(b != nullptr);
-    return quote(std::string(b) + " " + args);
-}
-
 // Our Go player with 200 playouts (deterministic with --seed) against the random player, on
 // 5x5: the search wins every game, so H1 (elo1 = 200; elo1 = 20 would need about 53 pairs
 // of wins) is accepted after a few pairs.
 std::string strong_against_random(const fs::path& out, int jobs, const std::string& sprt) {
     return bin() + " match --game go --boardsize 5 --games 60 --seed 1 --jobs " +
            std::to_string(jobs) + " --sprt " + sprt + " --engine-a " +
-           program("go --playouts 200 --seed {seed}") + " --engine-b " +
-           program("go --player random --seed {seed}") + " --out " + quote(out.string());
+           ours("go --playouts 200 --seed {seed}") + " --engine-b " +
+           ours("go --player random --seed {seed}") + " --out " + quote(out.string());
 }
 
 // Bad --sprt values are refused before anything is written: the output directory is never made.
@@ -61,7 +55,7 @@ TEST_CASE("two copies of one engine do not accept H1", "[match][sprt]") {
 TEST_CASE("two identical deterministic engines accept H0 and stop", "[match][sprt]") {
     // Each pair is the same game with colours swapped: one point in every pair, exit 3.
     const auto dir = fresh_dir("sprt-h0");
-    const std::string morris = program("morris --deterministic --depth 1 --tt-log2 10");
+    const std::string morris = ours("morris --deterministic --depth 1 --tt-log2 10");
     const auto run = run_shell(bin() + " match --game morris --games 200 --max-moves 60" +
                                " --sprt elo0=0,elo1=100 --engine-a " + morris + " --engine-b " +
                                morris + " --out " + quote(dir.string()));

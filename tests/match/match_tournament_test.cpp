@@ -16,17 +16,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string program(const std::string& args) {
-    const char* b = std::getenv("BOARDTALK_BIN");
-    REQUIRE(b != nullptr);
-    return quote(std::string(b) + " " + args);
-}
-
 // Three Go players on 5x5, deterministic per game seed: 200 playouts, 10 playouts, random.
 std::string three_engines() {
-    return " --engine strong=" + program("go --playouts 200 --seed {seed}") +
-           " --engine weak=" + program("go --playouts 10 --seed {seed}") +
-           " --engine rand=" + program("go --player random --seed {seed}");
+    return " --engine strong=" + ours("go --playouts 200 --seed {seed}") +
+           " --engine weak=" + ours("go --playouts 10 --seed {seed}") +
+           " --engine rand=" + ours("go --player random --seed {seed}");
 }
 
 std::string round_robin(int games, const std::string& extra) {

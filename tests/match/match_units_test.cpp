@@ -35,13 +35,6 @@ match::GameSettings settings(const std::string& game) {
     return s;
 }
 
-std::variant<match::MatchOptions, int> parse(std::vector<std::string> args) {
-    args.insert(args.begin(), "match");
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    return match::parse_match_options(static_cast<int>(argv.size()), argv.data());
-}
-
 }  // namespace
 
 TEST_CASE("results file: appends whole lines and reads back the indices", "[match][results]") {
@@ -187,7 +180,7 @@ TEST_CASE("options: timeouts, shards and the {seed} placeholder", "[match][optio
     auto with = [&](std::vector<std::string> more) {
         auto args = base;
         args.insert(args.end(), more.begin(), more.end());
-        auto parsed = parse(args);
+        auto parsed = parse_options(args);
         REQUIRE(std::holds_alternative<match::MatchOptions>(parsed));
         return std::get<match::MatchOptions>(parsed);
     };

@@ -6,6 +6,7 @@
 #include "adapters/match/summary.hpp"
 #include "adapters/match/tournament.hpp"
 #include "adapters/match/tournament_summary.hpp"
+#include "tests/match/match_run.hpp"
 
 namespace boardtalk::match_test {
 
@@ -31,13 +32,6 @@ GameResult game(int index, const std::string& a, const std::string& b, Winner w)
     r.a_seconds = 1;
     r.b_seconds = 2;
     return r;
-}
-
-std::variant<match::MatchOptions, int> parse(std::vector<std::string> args) {
-    args.insert(args.begin(), "match");
-    std::vector<char*> argv;
-    for (auto& a : args) argv.push_back(a.data());
-    return match::parse_match_options(static_cast<int>(argv.size()), argv.data());
 }
 
 }  // namespace
@@ -134,7 +128,7 @@ TEST_CASE("tournament options: the kind, engines and games in all", "[match][tou
                                             "y=b",      "--engine", "z=c"};
     auto with = [&](std::vector<std::string> args) {
         args.insert(args.end(), three.begin(), three.end());
-        return parse(args);
+        return parse_options(args);
     };
     const auto rr = with({"--game", "go", "--games", "4", "--tournament", "round-robin"});
     REQUIRE(std::holds_alternative<match::MatchOptions>(rr));
