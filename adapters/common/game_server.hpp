@@ -31,12 +31,15 @@ int refuse_start(const ServerSpec& spec, const std::string& problem);
 
 // The whole server: `make_state` builds the session from the parsed options and throws (any
 // std::exception, its message one line) for a bad one; `register_commands` registers the game's
-// whole command set, admin commands included.
+// whole command set, admin commands included. `serve`, when given, replaces the line protocol on
+// stdin/stdout (a game's other protocol, `boardtalk dvonn --protocol codecup`): it returns the
+// exit code, or nullopt to serve the line protocol after all.
 template <class State>
 int serve_game(
     int argc, char** argv, const ServerSpec& spec, const protocol::po::options_description& desc,
     const std::function<std::unique_ptr<State>(const protocol::po::variables_map&)>& make_state,
-    void (*register_commands)(protocol::Registry&, State&)) {
+    void (*register_commands)(protocol::Registry&, State&),
+    const std::function<std::optional<int>(State&)>& serve = {}) {
     protocol::po::variables_map vm;
     if (auto code = start_server(argc, argv, spec, desc, vm)) return *code;
     std::unique_ptr<State> state;
@@ -45,6 +48,8 @@ int serve_game(
     } catch (const std::exception& e) {
         return refuse_start(spec, e.what());
     }
+    if (serve)
+        if (auto code = serve(*state)) return *code;
     protocol::Registry registry;
     register_commands(registry, *state);
     return protocol::serve_stdio(registry);

@@ -1,5 +1,6 @@
 #include "adapters/dvonn/dvonn_main.hpp"
 
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -7,6 +8,7 @@
 #include "adapters/common/game_server.hpp"
 #include "adapters/common/limit_commands.hpp"
 #include "adapters/dvonn/arg_types.hpp"
+#include "adapters/dvonn/codecup_session.hpp"
 #include "adapters/dvonn/commands.hpp"
 #include "engine/dvonn/position_text.hpp"
 #include "protocol/option_values.hpp"
@@ -19,7 +21,14 @@ struct MainOptions {
     adapters::LimitOptions limits;
     std::optional<std::uint64_t> random_setup;
     int tt_log2 = 20;
+    std::string protocol = "gtp";  // or "codecup"
+    std::optional<double> game_time;
+    bool move_time_given = false;
 };
+
+// Without --game-time or --move-time a CodeCup game gets this budget: the 2011 entries played
+// whole games in a few seconds each.
+constexpr double kCodecupGameTime = 5.0;
 
 // The session state from the options; throws std::runtime_error saying which option is wrong.
 std::unique_ptr<DvonnState> make_state(const MainOptions& o) {
@@ -30,6 +39,15 @@ std::unique_ptr<DvonnState> make_state(const MainOptions& o) {
             {&state->limits.seconds, &state->limits.depth, Searcher::kMaxDepth}))
         throw std::runtime_error(*problem);
     if (o.random_setup) state->game = Game(random_setup(*o.random_setup));
+    if (o.protocol == "codecup" && o.random_setup)
+        throw std::runtime_error(
+            "--protocol codecup plays from the empty board: no --random-setup");
+    if (o.game_time && o.limits.deterministic)
+        throw std::runtime_error("--game-time and --deterministic exclude each other");
+    if (o.game_time) state->game_time = GameBudget{*o.game_time};
+    if (o.protocol == "codecup" && !o.game_time && !o.move_time_given && !o.limits.deterministic)
+        state->game_time = GameBudget{kCodecupGameTime};
+    state->move_time_caps = o.move_time_given;
     return state;
 }
 
@@ -41,7 +59,20 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
                        "start from `setup random SEED` instead of the placing phase")(
         "tt-log2",
         arg_value(&o.tt_log2, protocol::int_type(), protocol::int_range(10, 28))->default_value(20),
-        "transposition table of 2^N entries of 16 bytes, 10..28");
+        "transposition table of 2^N entries of 16 bytes, 10..28")(
+        "protocol",
+        arg_value(&o.protocol, protocol::types::string(),
+                  protocol::check_that<std::string>(
+                      [](const std::string& p) { return p == "gtp" || p == "codecup"; },
+                      "must be gtp or codecup"))
+            ->default_value("gtp"),
+        "gtp (the line protocol) or codecup (one CodeCup 2011 game: Start, moves like E3 and A1B2, "
+        "Quit)")(
+        "game-time",
+        arg_value<double>(nullptr, protocol::types::real(), protocol::positive_seconds(86400)),
+        "seconds for the engine's whole game (its own thinking since clear_board), each "
+        "move a share by phase and stacks left; --move-time, if given, caps a move; "
+        "codecup without either: 5");
 }
 
 }  // namespace
@@ -52,11 +83,17 @@ int dvonn_main(int argc, char** argv) {
     add_options(desc, o);
     const auto start = [&o](const protocol::po::variables_map& vm) {
         if (vm.count("random-setup")) o.random_setup = vm["random-setup"].as<std::uint64_t>();
+        if (vm.count("game-time")) o.game_time = vm["game-time"].as<double>();
+        o.move_time_given = !vm["move-time"].defaulted();
         return make_state(o);
+    };
+    const auto serve = [&o](DvonnState& state) -> std::optional<int> {
+        if (o.protocol != "codecup") return std::nullopt;
+        return serve_codecup(state, std::cin, std::cout);
     };
     return adapters::serve_game<DvonnState>(
         argc, argv, {"dvonn", "usage: boardtalk dvonn [OPTIONS]   (DVONN on stdin/stdout)"}, desc,
-        start, register_dvonn_commands);
+        start, register_dvonn_commands, serve);
 }
 
 }  // namespace boardtalk::dvonn

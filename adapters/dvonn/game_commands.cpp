@@ -1,5 +1,4 @@
 // play, genmove, reg_genmove, undo, clear_board, legal_moves, final_score, game_status.
-#include <spdlog/spdlog.h>
 
 #include <algorithm>
 
@@ -32,9 +31,7 @@ std::string play(const Args& args, DvonnState& state) {
 
 std::string genmove(const Args& args, DvonnState& state, bool commit) {
     require_turn(state.game, args.get<Colour>(0), "");
-    const SearchReport r = state.searcher->search(state.game.position().board, state.limits);
-    spdlog::info("genmove: {} depth {} score {} nodes {} in {:.3f} s", format_move(r.best), r.depth,
-                 r.score, r.nodes, r.seconds);
+    const SearchReport r = choose_move(state, std::chrono::steady_clock::now());
     if (commit) {
         if (auto err = state.game.play(r.best)) throw CommandError("internal error: " + *err);
     }
@@ -72,6 +69,7 @@ void register_game_commands(protocol::Registry& r, DvonnState& state) {
            }});
     r.add({"clear_board", {}, "empty board, placing phase", [&state](const Args&, Context&) {
                state.game = Game();
+               if (state.game_time) state.game_time->used = 0;
                return std::string();
            }});
     r.add({"legal_moves",

@@ -20,6 +20,7 @@
 // move's timeout is a timeout; nothing else is written to the engine (no time, no setup).
 #include "adapters/match/engine_driver.hpp"
 #include "adapters/match/protocol_notation.hpp"
+#include "engine/dvonn/notation.hpp"
 
 namespace boardtalk::match {
 
@@ -36,7 +37,7 @@ class CodecupDriver : public EngineDriver {
     DriverStatus played(const std::string&, const std::string& move, bool own,
                         bool game_over) override {
         if (own || game_over) return std::nullopt;
-        return send(dvonn_to_codecup(move));
+        return send(dvonn::to_codecup(move));
     }
 
     std::variant<EngineAnswer, DriverFailure> ask_move(const MoveRequest& request) override {

@@ -10,14 +10,6 @@ bool codecup_space(std::string_view t) {
 
 }  // namespace
 
-std::string dvonn_to_codecup(std::string_view canonical) {
-    if (canonical == "pass") return "PASS";
-    std::string out;
-    for (char c : canonical)
-        if (c != '-') out += c;
-    return out;
-}
-
 std::optional<std::string> dvonn_from_codecup(std::string_view line) {
     if (line == "PASS") return "pass";
     if (codecup_space(line)) return std::string(line);

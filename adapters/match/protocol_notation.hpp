@@ -2,7 +2,8 @@
 // Our canonical move notation (the referee's, games.md) to and from the notations of the
 // protocols other than GTP. The conversion is of form only; the referee judges the moves.
 //
-// DVONN, CodeCup 2011 (the arbiter's dvonn.go, PrimaDvonna's IO.c): the same spaces as ours
+// DVONN, CodeCup 2011 (to it: dvonn::to_codecup in the engine's notation, which the engine's own
+// CodeCup mode uses too) (the arbiter's dvonn.go, PrimaDvonna's IO.c): the same spaces as ours
 // (columns A..K, rows 1..5, row 1 = A1..I1 up to row 5 = C5..K5), upper case; a placement is
 // the space ("E3"), a stack move the two spaces run together ("A1B2"), a pass "PASS".
 // Nine Men's Morris, Sanmill's UCI (uci.cpp UCI::square / UCI::move): the same 24 squares as
@@ -15,8 +16,6 @@
 
 namespace boardtalk::match {
 
-// "E3" -> "E3", "A1-B2" -> "A1B2", "pass" -> "PASS". Precondition: canonical DVONN notation.
-std::string dvonn_to_codecup(std::string_view canonical);
 // "E3" -> "E3", "A1B2" -> "A1-B2", "PASS" -> "pass"; nullopt for anything but a CodeCup move
 // (exactly one or two spaces [A-K][1-5], or PASS). Whether a space is on the board is the
 // referee's to say.

@@ -60,4 +60,12 @@ std::string format_move(const Move& m) {
     return "?";
 }
 
+std::string to_codecup(std::string_view canonical) {
+    if (canonical == "pass") return "PASS";
+    std::string out;
+    for (char c : canonical)
+        if (c != '-') out += c;
+    return out;
+}
+
 }  // namespace boardtalk::dvonn

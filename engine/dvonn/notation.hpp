@@ -13,5 +13,8 @@ namespace boardtalk::dvonn {
 Result<Move> parse_move(std::string_view text);
 // "E3", "A1-B2", "pass" (canonical: upper case with the dash).
 std::string format_move(const Move& m);
+// CodeCup 2011's form of a move in canonical text: "E3" -> "E3", "A1-B2" -> "A1B2", "pass" ->
+// "PASS" (a change of form only; the precondition is canonical text).
+std::string to_codecup(std::string_view canonical);
 
 }  // namespace boardtalk::dvonn

@@ -12,6 +12,7 @@
 #include "adapters/match/protocol_notation.hpp"
 #include "adapters/match/sprt_spec.hpp"
 #include "adapters/tune/tune_param.hpp"
+#include "engine/dvonn/notation.hpp"
 
 using namespace boardtalk;
 
@@ -60,7 +61,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     if (const auto move = match::dvonn_from_codecup(text)) {
         // A CodeCup move read back into our notation writes out as the same CodeCup move.
-        if (match::dvonn_to_codecup(*move) != text) __builtin_trap();
+        if (dvonn::to_codecup(*move) != text) __builtin_trap();
     }
     return 0;
 }

@@ -105,6 +105,14 @@ TEST_CASE("a CodeCup DVONN engine plays whole games, as the same engine over GTP
     }
 }
 
+TEST_CASE("boardtalk dvonn --protocol codecup plays the games it plays over GTP",
+          "[match][drivers][codecup]") {
+    const std::string engine = "x=proto:codecup:" + our_command(kDvonn + " --protocol codecup");
+    const auto got = play("codecup-ours", kDvonnMatch, engine, kDvonn);
+    const auto want = play_gtp("codecup-ours-gtp", kDvonnMatch, kDvonn);
+    check_same_games(got, want, true);
+}
+
 TEST_CASE("a misbehaving CodeCup engine forfeits", "[match][drivers][codecup]") {
     using match::ForfeitCause;
     SECTION("garbage") {

@@ -40,18 +40,18 @@ TEST_CASE("DVONN moves convert to CodeCup notation and back, every space", "[mat
     const auto spaces = dvonn_spaces();
     for (const std::string& s : spaces) {
         INFO(s);
-        CHECK(dvonn_to_codecup(s) == s);
+        CHECK(dvonn::to_codecup(s) == s);
         CHECK(dvonn_from_codecup(s) == s);
         for (const std::string& t : spaces) {
             if (s == t) continue;
             const std::string ours = dvonn::format_move(
                 dvonn::Move::step(*dvonn::parse_square(s), *dvonn::parse_square(t)));
             REQUIRE(ours == s + "-" + t);
-            CHECK(dvonn_to_codecup(ours) == s + t);
+            CHECK(dvonn::to_codecup(ours) == s + t);
             CHECK(dvonn_from_codecup(s + t) == ours);
         }
     }
-    CHECK(dvonn_to_codecup("pass") == "PASS");
+    CHECK(dvonn::to_codecup("pass") == "PASS");
     CHECK(dvonn_from_codecup("PASS") == "pass");
 }
 
