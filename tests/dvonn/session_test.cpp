@@ -179,3 +179,18 @@ TEST_CASE("limits and deterministic genmove", "[dvonn][session]") {
     CHECK(first == run("setup random 5\nreg_genmove w\ngenmove w\ngenmove b\n"));
     CHECK(first.find('?') == std::string::npos);
 }
+
+TEST_CASE("genmove spends the game budget and clear_board gives a fresh one",
+          "[dvonn][game-time]") {
+    DvonnState state;
+    state.limits = SearchLimits{.depth = 0, .seconds = 1.0, .nodes = 0};
+    state.game_time = GameBudget{1.0};
+    const std::string out = run(state, "genmove white\ngenmove black\ngenmove white\n");
+    CHECK(out.find("?") == std::string::npos);
+    const double used = state.game_time->used;
+    CHECK(used > 0);
+    CHECK(used < 1.0);  // three placements out of a whole game's second, not 1 s per move
+    run(state, "clear_board\n");
+    CHECK(state.game_time->used == 0);
+    CHECK(state.game_time->total == 1.0);
+}
