@@ -1,0 +1,173 @@
+#include "engine/2048/ntuple.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <sstream>
+
+namespace boardtalk::g2048 {
+
+namespace {
+
+constexpr std::string_view kMagic = "boardtalk 2048 n-tuple network 1\n";
+
+std::uint64_t fnv1a(std::string_view bytes) {
+    std::uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ull;
+    return h;
+}
+
+std::string shapes_text(const std::vector<TupleShape>& shapes) {
+    std::string out;
+    for (const auto& s : shapes) {
+        if (!out.empty()) out += ' ';
+        for (std::size_t i = 0; i < s.size(); ++i) out += (i ? "," : "") + std::to_string(s[i]);
+    }
+    return out;
+}
+
+Result<std::vector<TupleShape>> parse_shapes(const std::string& text) {
+    std::vector<TupleShape> shapes;
+    std::istringstream words(text);
+    std::string word;
+    while (words >> word) {
+        TupleShape shape;
+        std::istringstream cells(word);
+        std::string cell;
+        while (std::getline(cells, cell, ',')) {
+            if (cell.empty() || cell.size() > 2 ||
+                !std::all_of(cell.begin(), cell.end(), [](char c) { return c >= '0' && c <= '9'; }))
+                return Error{"bad cell '" + cell + "'"};
+            shape.push_back(std::stoi(cell));
+        }
+        if (auto p = NTupleNetwork::shape_problem(shape); !p.empty()) return Error{p};
+        shapes.push_back(shape);
+    }
+    if (shapes.empty()) return Error{"no shapes"};
+    return shapes;
+}
+
+}  // namespace
+
+int symmetric_cell(int c, int s) {
+    int r = c / 4, col = c % 4;
+    if (s & 4) std::swap(r, col);
+    if (s & 1) r = 3 - r;
+    if (s & 2) col = 3 - col;
+    return r * 4 + col;
+}
+
+Bitboard symmetric_board(Bitboard board, int s) {
+    Bitboard out = 0;
+    for (int c = 0; c < 16; ++c)
+        out |= static_cast<Bitboard>(cell_exponent(board, c)) << (4 * symmetric_cell(c, s));
+    return out;
+}
+
+std::string NTupleNetwork::shape_problem(const TupleShape& shape) {
+    if (shape.empty() || shape.size() > 6) return "a shape has 1 to 6 cells";
+    for (std::size_t i = 0; i < shape.size(); ++i) {
+        if (shape[i] < 0 || shape[i] > 15) return "cells are 0..15";
+        for (std::size_t j = 0; j < i; ++j)
+            if (shape[i] == shape[j]) return "a cell twice in one shape";
+    }
+    return "";
+}
+
+Result<std::vector<TupleShape>> NTupleNetwork::preset(std::string_view name) {
+    if (name == "tiny") return std::vector<TupleShape>{{0, 1}, {4, 5}};
+    if (name == "small")
+        return std::vector<TupleShape>{{0, 1, 2, 3}, {4, 5, 6, 7}, {0, 1, 4, 5}, {1, 2, 5, 6}};
+    if (name == "standard")
+        return std::vector<TupleShape>{
+            {0, 1, 2, 3, 4, 5}, {4, 5, 6, 7, 8, 9}, {0, 1, 2, 4, 5, 6}, {4, 5, 6, 8, 9, 10}};
+    return Error{"unknown network '" + std::string(name) + "' (tiny, small or standard)"};
+}
+
+NTupleNetwork::NTupleNetwork(std::vector<TupleShape> shapes) : shapes_(std::move(shapes)) {
+    for (std::size_t t = 0; t < shapes_.size(); ++t) {
+        const auto& shape = shapes_[t];
+        weights_.emplace_back(std::size_t{1} << (4 * shape.size()), 0.0f);
+        for (int s = 0; s < 8; ++s) {
+            Lookup l{static_cast<int>(t), {}, static_cast<int>(shape.size())};
+            for (std::size_t j = 0; j < shape.size(); ++j)
+                l.at[j] = static_cast<std::uint8_t>(symmetric_cell(shape[j], s));
+            lookups_.push_back(l);
+        }
+    }
+}
+
+double NTupleNetwork::value(Bitboard board) const {
+    double v = 0;
+    for (const Lookup& l : lookups_) v += weights_[l.table][index(l, board)];
+    return v;
+}
+
+void NTupleNetwork::add(Bitboard board, float delta) {
+    for (const Lookup& l : lookups_) weights_[l.table][index(l, board)] += delta;
+}
+
+std::size_t NTupleNetwork::weight_count() const {
+    std::size_t n = 0;
+    for (const auto& w : weights_) n += w.size();
+    return n;
+}
+
+std::string NTupleNetwork::serialize() const {
+    std::string body;
+    body.reserve(weight_count() * 4);
+    for (const auto& table : weights_)
+        for (float f : table) {
+            std::uint32_t u;
+            std::memcpy(&u, &f, 4);
+            for (int b = 0; b < 4; ++b) body += static_cast<char>((u >> (8 * b)) & 0xFF);
+        }
+    std::ostringstream head;
+    head << kMagic << "shapes " << shapes_text(shapes_) << "\ngames " << games_ << "\nweights "
+         << weight_count() << "\nchecksum " << std::hex << fnv1a(body) << "\n";
+    return head.str() + body;
+}
+
+Result<NTupleNetwork> NTupleNetwork::parse(std::string_view bytes) {
+    if (bytes.substr(0, kMagic.size()) != kMagic)
+        return Error{"not a boardtalk 2048 n-tuple network"};
+    std::size_t pos = kMagic.size();
+    std::string fields[4];
+    const char* names[4] = {"shapes ", "games ", "weights ", "checksum "};
+    for (int i = 0; i < 4; ++i) {
+        const auto end = bytes.find('\n', pos);
+        const std::string_view line =
+            bytes.substr(pos, end == std::string_view::npos ? 0 : end - pos);
+        if (end == std::string_view::npos || line.substr(0, std::strlen(names[i])) != names[i])
+            return Error{"truncated or damaged header (no '" + std::string(names[i]) + "line)"};
+        fields[i] = std::string(line.substr(std::strlen(names[i])));
+        pos = end + 1;
+    }
+    auto shapes = parse_shapes(fields[0]);
+    if (!shapes) return Error{"shapes: " + shapes.error()};
+    NTupleNetwork net(std::move(*shapes));
+    const std::string_view body = bytes.substr(pos);
+    std::uint64_t games = 0, count = 0, sum = 0;
+    try {
+        games = std::stoull(fields[1]);
+        count = std::stoull(fields[2]);
+        sum = std::stoull(fields[3], nullptr, 16);
+    } catch (const std::exception&) {
+        return Error{"damaged header"};
+    }
+    if (count != net.weight_count() || body.size() != count * 4)
+        return Error{"truncated: " + std::to_string(body.size() / 4) + " of " +
+                     std::to_string(net.weight_count()) + " weights"};
+    if (fnv1a(body) != sum) return Error{"checksum mismatch (damaged file)"};
+    std::size_t at = 0;
+    for (auto& table : net.weights_)
+        for (float& f : table) {
+            std::uint32_t u = 0;
+            for (int b = 0; b < 4; ++b)
+                u |= static_cast<std::uint32_t>(static_cast<unsigned char>(body[at++])) << (8 * b);
+            std::memcpy(&f, &u, 4);
+        }
+    net.games_ = games;
+    return net;
+}
+
+}  // namespace boardtalk::g2048

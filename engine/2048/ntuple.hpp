@@ -1,0 +1,76 @@
+#pragma once
+// An n-tuple network for the 4x4 board (Szubert and Jaskowski 2014; Jaskowski 2018): the value
+// of a board (the score still to come) as a sum of weights, one per shape of cells and per
+// symmetry, looked up by the tile exponents under the shape's cells read in each of the board's
+// 8 symmetries. The weights are learnt from games the project plays itself (td_learning.hpp);
+// nothing here knows where they came from.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/2048/table_board.hpp"
+#include "engine/common/result.hpp"
+
+namespace boardtalk::g2048 {
+
+// Cells 0..15 (row by row from the top left), 1..6 of them, all different.
+using TupleShape = std::vector<int>;
+
+class NTupleNetwork {
+  public:
+    // Precondition: every shape valid (shape_problem says why not).
+    explicit NTupleNetwork(std::vector<TupleShape> shapes);
+
+    // Why `shape` cannot be a shape, or "" when it can.
+    static std::string shape_problem(const TupleShape& shape);
+
+    // The network's shapes by name: "tiny" (two 2-cell shapes, for tests), "small" (a row, a
+    // column and two squares of 4 cells: 4 x 65,536 weights, 1 MB), "standard" (four 6-cell
+    // shapes of the published networks: 4 x 16.8 M weights, 256 MB in memory).
+    static Result<std::vector<TupleShape>> preset(std::string_view name);
+
+    double value(Bitboard board) const;
+    // Adds `delta` to every weight that value(board) reads (so value(board) moves by delta times
+    // the number of lookups).
+    void add(Bitboard board, float delta);
+    // The number of weights value() adds up: shapes x 8.
+    int lookups() const { return static_cast<int>(shapes_.size()) * 8; }
+
+    const std::vector<TupleShape>& shapes() const { return shapes_; }
+    std::uint64_t games() const { return games_; }  // how many games trained it
+    void set_games(std::uint64_t games) { games_ = games; }
+    std::size_t weight_count() const;
+
+    // The file: a text header (format, shapes, games, weight count, checksum) and the weights as
+    // little-endian 32-bit floats. parse() refuses anything else with the reason.
+    std::string serialize() const;
+    static Result<NTupleNetwork> parse(std::string_view bytes);
+
+  private:
+    struct Lookup {
+        int table;                       // index into weights_
+        std::array<std::uint8_t, 6> at;  // the cells in the symmetry's order
+        int size;
+    };
+    std::uint32_t index(const Lookup& l, Bitboard board) const {
+        std::uint32_t i = 0;
+        for (int j = 0; j < l.size; ++j)
+            i |= static_cast<std::uint32_t>(cell_exponent(board, l.at[j])) << (4 * j);
+        return i;
+    }
+
+    std::vector<TupleShape> shapes_;
+    std::vector<Lookup> lookups_;              // shapes x 8 symmetries
+    std::vector<std::vector<float>> weights_;  // per shape, 16^size
+    std::uint64_t games_ = 0;
+};
+
+// The cell that cell `c` goes to under symmetry `s` (0..7: the identity, the reflections and the
+// rotations of the square).
+int symmetric_cell(int c, int s);
+// The board under symmetry `s`.
+Bitboard symmetric_board(Bitboard board, int s);
+
+}  // namespace boardtalk::g2048

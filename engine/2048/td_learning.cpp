@@ -1,0 +1,82 @@
+#include "engine/2048/td_learning.hpp"
+
+#include <algorithm>
+
+namespace boardtalk::g2048 {
+
+namespace {
+
+struct Choice {
+    Bitboard after = 0;
+    std::uint64_t reward = 0;
+    bool legal = false;
+};
+
+// The greedy move: the largest reward plus value of the afterstate.
+Choice best_move(const NTupleNetwork& net, Bitboard board) {
+    Choice best;
+    double best_value = 0;
+    const auto afters = table_moves(board);
+    for (Direction d : all_directions) {
+        const Bitboard after = afters[static_cast<int>(d)];
+        if (after == board) continue;
+        const std::uint64_t reward = table_move_score(board, d);
+        const double v = static_cast<double>(reward) + net.value(after);
+        if (!best.legal || v > best_value) best = {after, reward, true}, best_value = v;
+    }
+    return best;
+}
+
+int max_exponent(Bitboard board) {
+    int m = 0;
+    for (int c = 0; c < 16; ++c) m = std::max(m, cell_exponent(board, c));
+    return m;
+}
+
+}  // namespace
+
+Bitboard spawn_tile(Bitboard board, SpawnRng& rng) {
+    int empty[16];
+    int n = 0;
+    for (int c = 0; c < 16; ++c)
+        if (cell_exponent(board, c) == 0) empty[n++] = c;
+    const auto pick = uniform_below(rng, static_cast<std::uint64_t>(n));
+    const auto tenth = uniform_below(rng, 10);
+    return board | (static_cast<Bitboard>(tenth == 9 ? 2 : 1) << (4 * empty[pick]));
+}
+
+std::uint64_t episode_seed(std::uint64_t seed, std::uint64_t index) {
+    // splitmix64 of the pair: neighbouring games get unrelated tiles.
+    std::uint64_t z = seed + 0x9E3779B97F4A7C15ull * (index + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha) {
+    const float rate = static_cast<float>(alpha / net.lookups());
+    EpisodeStats stats;
+    Bitboard board = spawn_tile(spawn_tile(0, rng), rng);
+    bool have_previous = false;
+    Bitboard previous = 0;  // the last afterstate
+    while (true) {
+        const Choice c = best_move(net, board);
+        if (!c.legal) break;
+        if (have_previous && alpha > 0) {
+            const double error =
+                static_cast<double>(c.reward) + net.value(c.after) - net.value(previous);
+            net.add(previous, rate * static_cast<float>(error));
+        }
+        previous = c.after;
+        have_previous = true;
+        stats.score += c.reward;
+        ++stats.moves;
+        board = spawn_tile(c.after, rng);
+    }
+    if (have_previous && alpha > 0)
+        net.add(previous, -rate * static_cast<float>(net.value(previous)));
+    stats.max_exponent = max_exponent(board);
+    return stats;
+}
+
+}  // namespace boardtalk::g2048

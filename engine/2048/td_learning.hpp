@@ -1,0 +1,32 @@
+#pragma once
+// Learning an n-tuple network's weights by temporal-difference learning on afterstates
+// (Szubert and Jaskowski 2014): the player moves greedily on the merge score plus the value of
+// the board after its slide (the afterstate), and after each move the value of its previous
+// afterstate is pulled toward the reward and value of the next one, TD(0). A game's tiles come
+// from SpawnRng with the rules' mapping (spawn.hpp), seeded per game, so training is
+// reproducible and resumable at any game.
+#include <cstdint>
+
+#include "engine/2048/ntuple.hpp"
+#include "engine/2048/spawn.hpp"
+
+namespace boardtalk::g2048 {
+
+struct EpisodeStats {
+    std::uint64_t score = 0;
+    int max_exponent = 0;  // 11: the tile 2048
+    int moves = 0;
+};
+
+// A new tile on a random empty cell of `board` (which has one), as draw_spawn chooses.
+Bitboard spawn_tile(Bitboard board, SpawnRng& rng);
+
+// Plays one game from the start (two tiles) with greedy moves, learning with rate `alpha` per
+// update of a board's value (each of the network's lookups moves by alpha / lookups of the
+// error). alpha = 0: plays without learning.
+EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha);
+
+// The seed of training game `index` of a run seeded with `seed`.
+std::uint64_t episode_seed(std::uint64_t seed, std::uint64_t index);
+
+}  // namespace boardtalk::g2048

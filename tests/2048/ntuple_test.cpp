@@ -1,0 +1,101 @@
+// The n-tuple network and its training: symmetry, the file, and learning that works.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <random>
+#include <set>
+#include <vector>
+
+#include "engine/2048/ntuple.hpp"
+#include "engine/2048/td_learning.hpp"
+
+using namespace boardtalk::g2048;
+
+namespace {
+
+Bitboard random_board(std::mt19937_64& rng) {
+    Bitboard b = 0;
+    for (int c = 0; c < 16; ++c) b |= static_cast<Bitboard>(rng() % 7) << (4 * c);
+    return b;
+}
+
+NTupleNetwork trained(const std::string& preset, int games, std::uint64_t seed) {
+    NTupleNetwork net(*NTupleNetwork::preset(preset));
+    for (int g = 0; g < games; ++g) {
+        SpawnRng rng(episode_seed(seed, g));
+        td_episode(net, rng, 0.1);
+    }
+    return net;
+}
+
+double mean_score(NTupleNetwork& net, int games, std::uint64_t seed) {
+    double sum = 0;
+    for (int g = 0; g < games; ++g) {
+        SpawnRng rng(episode_seed(seed, g));
+        sum += static_cast<double>(td_episode(net, rng, 0).score);
+    }
+    return sum / games;
+}
+
+}  // namespace
+
+TEST_CASE("the 8 symmetries are the square's: distinct, and each a permutation", "[2048][ntuple]") {
+    std::set<std::vector<int>> maps;
+    for (int s = 0; s < 8; ++s) {
+        std::vector<int> m;
+        for (int c = 0; c < 16; ++c) m.push_back(symmetric_cell(c, s));
+        CHECK(std::set<int>(m.begin(), m.end()).size() == 16);
+        maps.insert(m);
+        // Neighbours stay neighbours.
+        for (int c = 0; c < 16; ++c)
+            if (c % 4 < 3) {
+                const int a = symmetric_cell(c, s), b = symmetric_cell(c + 1, s);
+                CHECK(std::abs(a / 4 - b / 4) + std::abs(a % 4 - b % 4) == 1);
+            }
+    }
+    CHECK(maps.size() == 8);
+}
+
+TEST_CASE("a board and its 8 reflections have the same value", "[2048][ntuple]") {
+    NTupleNetwork net = trained("small", 200, 7);
+    std::mt19937_64 rng(3);
+    int nonzero = 0;
+    for (int i = 0; i < 200; ++i) {
+        const Bitboard b = random_board(rng);
+        const double v = net.value(b);
+        nonzero += v != 0.0;
+        for (int s = 0; s < 8; ++s)
+            CHECK(net.value(symmetric_board(b, s)) == Approx(v).epsilon(1e-5));
+    }
+}
+
+TEST_CASE("a network reads back from its file exactly, and damage is refused", "[2048][ntuple]") {
+    NTupleNetwork net = trained("tiny", 100, 1);
+    net.set_games(100);
+    const std::string bytes = net.serialize();
+    auto back = NTupleNetwork::parse(bytes);
+    REQUIRE(back);
+    CHECK(back->games() == 100);
+    CHECK(back->shapes() == net.shapes());
+    CHECK(back->serialize() == bytes);
+    std::string flipped = bytes;
+    flipped[flipped.size() - 3] ^= 0x40;
+    CHECK_FALSE(NTupleNetwork::parse(flipped));
+    CHECK_FALSE(NTupleNetwork::parse(bytes.substr(0, bytes.size() - 4)));
+    CHECK_FALSE(NTupleNetwork::parse("hello"));
+    CHECK(NTupleNetwork::parse(bytes.substr(0, bytes.size() - 4)).error().find("truncated") !=
+          std::string::npos);
+}
+
+TEST_CASE("training raises the average score of a tiny network", "[2048][ntuple][train]") {
+    NTupleNetwork untrained(*NTupleNetwork::preset("small"));
+    const double before = mean_score(untrained, 200, 99);
+    NTupleNetwork net = trained("small", 3000, 5);
+    const double after = mean_score(net, 200, 99);
+    INFO("mean score " << before << " -> " << after);
+    CHECK(after > 2 * before);
+}
+
+TEST_CASE("training is reproducible from the seed", "[2048][ntuple][train]") {
+    CHECK(trained("tiny", 50, 11).serialize() == trained("tiny", 50, 11).serialize());
+    CHECK(trained("tiny", 50, 11).serialize() != trained("tiny", 50, 12).serialize());
+}
