@@ -6,6 +6,9 @@ namespace boardtalk::g2048 {
 // Serves the 2048 commands on stdin/stdout. argv[0] is "2048". Returns the exit code.
 int g2048_main(int argc, char** argv);
 
+// `boardtalk 2048 train`: learns an n-tuple network. argv[0] is "2048 train".
+int g2048_train_main(int argc, char** argv);
+
 // Prints search speed and playing strength figures. argv[0] is "2048". Returns the exit code.
 int g2048_bench_main(int argc, char** argv);
 

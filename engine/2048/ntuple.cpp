@@ -122,8 +122,9 @@ std::string NTupleNetwork::serialize() const {
             for (int b = 0; b < 4; ++b) body += static_cast<char>((u >> (8 * b)) & 0xFF);
         }
     std::ostringstream head;
-    head << kMagic << "shapes " << shapes_text(shapes_) << "\ngames " << games_ << "\nweights "
-         << weight_count() << "\nchecksum " << std::hex << fnv1a(body) << "\n";
+    head << kMagic << "shapes " << shapes_text(shapes_) << "\ngames " << games_ << "\nseed "
+         << seed_ << "\nweights " << weight_count() << "\nchecksum " << std::hex << fnv1a(body)
+         << "\n";
     return head.str() + body;
 }
 
@@ -131,9 +132,9 @@ Result<NTupleNetwork> NTupleNetwork::parse(std::string_view bytes) {
     if (bytes.substr(0, kMagic.size()) != kMagic)
         return Error{"not a boardtalk 2048 n-tuple network"};
     std::size_t pos = kMagic.size();
-    std::string fields[4];
-    const char* names[4] = {"shapes ", "games ", "weights ", "checksum "};
-    for (int i = 0; i < 4; ++i) {
+    std::string fields[5];
+    const char* names[5] = {"shapes ", "games ", "seed ", "weights ", "checksum "};
+    for (int i = 0; i < 5; ++i) {
         const auto end = bytes.find('\n', pos);
         const std::string_view line =
             bytes.substr(pos, end == std::string_view::npos ? 0 : end - pos);
@@ -146,11 +147,12 @@ Result<NTupleNetwork> NTupleNetwork::parse(std::string_view bytes) {
     if (!shapes) return Error{"shapes: " + shapes.error()};
     NTupleNetwork net(std::move(*shapes));
     const std::string_view body = bytes.substr(pos);
-    std::uint64_t games = 0, count = 0, sum = 0;
+    std::uint64_t games = 0, seed = 0, count = 0, sum = 0;
     try {
         games = std::stoull(fields[1]);
-        count = std::stoull(fields[2]);
-        sum = std::stoull(fields[3], nullptr, 16);
+        seed = std::stoull(fields[2]);
+        count = std::stoull(fields[3]);
+        sum = std::stoull(fields[4], nullptr, 16);
     } catch (const std::exception&) {
         return Error{"damaged header"};
     }
@@ -167,6 +169,7 @@ Result<NTupleNetwork> NTupleNetwork::parse(std::string_view bytes) {
             std::memcpy(&f, &u, 4);
         }
     net.games_ = games;
+    net.seed_ = seed;
     return net;
 }
 

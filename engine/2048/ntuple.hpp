@@ -39,12 +39,16 @@ class NTupleNetwork {
     int lookups() const { return static_cast<int>(shapes_.size()) * 8; }
 
     const std::vector<TupleShape>& shapes() const { return shapes_; }
-    std::uint64_t games() const { return games_; }  // how many games trained it
+    // How many games trained it, and the seed of their tiles (td_learning's episode_seed): what
+    // a resumed training needs to go on as if never stopped.
+    std::uint64_t games() const { return games_; }
     void set_games(std::uint64_t games) { games_ = games; }
+    std::uint64_t seed() const { return seed_; }
+    void set_seed(std::uint64_t seed) { seed_ = seed; }
     std::size_t weight_count() const;
 
-    // The file: a text header (format, shapes, games, weight count, checksum) and the weights as
-    // little-endian 32-bit floats. parse() refuses anything else with the reason.
+    // The file: a text header (format, shapes, games, seed, weight count, checksum) and the weights
+    // as little-endian 32-bit floats. parse() refuses anything else with the reason.
     std::string serialize() const;
     static Result<NTupleNetwork> parse(std::string_view bytes);
 
@@ -65,6 +69,7 @@ class NTupleNetwork {
     std::vector<Lookup> lookups_;              // shapes x 8 symmetries
     std::vector<std::vector<float>> weights_;  // per shape, 16^size
     std::uint64_t games_ = 0;
+    std::uint64_t seed_ = 0;
 };
 
 // The cell that cell `c` goes to under symmetry `s` (0..7: the identity, the reflections and the

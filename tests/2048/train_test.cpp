@@ -1,0 +1,71 @@
+// `boardtalk 2048 train` through the program: a resumed training is the uninterrupted one, byte
+// for byte; an existing file is never overwritten without --resume; a damaged file is refused.
+#include <unistd.h>
+#include <catch2/catch.hpp>
+#include <filesystem>
+
+#include <algorithm>
+#include <fstream>
+
+#include "engine/2048/ntuple.hpp"
+#include "tests/common/run_shell.hpp"
+
+using namespace boardtalk;
+using test_shell::bin;
+using test_shell::quote;
+using test_shell::read_file;
+using test_shell::run_shell;
+
+namespace {
+
+std::filesystem::path fresh(const std::string& name) {
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("boardtalk-train-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto path = dir / name;
+    std::filesystem::remove(path);
+    return path;
+}
+
+test_shell::RunResult train(const std::filesystem::path& out, const std::string& args) {
+    return run_shell(bin() + " 2048 train --network tiny --out " + quote(out.string()) + " " +
+                     args);
+}
+
+}  // namespace
+
+TEST_CASE("a resumed training ends with the file an uninterrupted one writes", "[2048][train]") {
+    const auto whole = fresh("whole.net"), halves = fresh("halves.net");
+    REQUIRE(train(whole, "--games 300 --report-every 100").exit_code == 0);
+    REQUIRE(train(halves, "--games 150").exit_code == 0);
+    const auto resumed = train(halves, "--games 300 --resume");
+    INFO(resumed.err);
+    REQUIRE(resumed.exit_code == 0);
+    CHECK(resumed.out.empty());
+    CHECK(resumed.err.find("games 151..300: mean score") != std::string::npos);
+    CHECK(read_file(halves) == read_file(whole));
+    const auto net = g2048::NTupleNetwork::parse(read_file(whole));
+    REQUIRE(net);
+    CHECK(net->games() == 300);
+}
+
+TEST_CASE("training refuses to overwrite, to mix networks and to resume from damage",
+          "[2048][train]") {
+    const auto path = fresh("refuse.net");
+    REQUIRE(train(path, "--games 20").exit_code == 0);
+    const std::string good = read_file(path);
+    const auto again = train(path, "--games 40");
+    CHECK(again.exit_code == 2);
+    CHECK(again.err.find("--resume") != std::string::npos);
+    const auto other = run_shell(bin() + " 2048 train --network small --resume --games 40 --out " +
+                                 quote(path.string()));
+    CHECK(other.exit_code == 2);
+    CHECK(other.err.find("another network") != std::string::npos);
+    std::ofstream(path, std::ios::binary) << good.substr(0, good.size() - 8);
+    const auto damaged = train(path, "--games 40 --resume");
+    CHECK(damaged.exit_code == 2);
+    CHECK(damaged.err.find("truncated") != std::string::npos);
+    CHECK(std::count(damaged.err.begin(), damaged.err.end(), '\n') == 1);
+    CHECK(train(path, "--games 0").exit_code == 2);
+    CHECK(train(path, "--alpha 2").exit_code == 2);
+}
