@@ -38,6 +38,8 @@ struct BenchOptions {
     std::uint32_t stop_at = 0;  // stop a game once this tile is made (0: play until over)
     int positions = 20;
     SearchOptions search;
+    std::string network_file;
+    std::shared_ptr<const NTupleNetwork> network;
 };
 
 // The player that picks the positions of the speed benchmark (fixed, so that speed figures of
@@ -56,6 +58,7 @@ struct GameOutcome {
 GameOutcome play_one(std::uint64_t seed, const BenchOptions& o) {
     Game game(4, seed);
     Searcher searcher(o.search);
+    searcher.set_network(o.network);
     GameOutcome out{seed, 0, 0, 0, 0, 0};
     const auto start = Clock::now();
     const double cpu_start = thread_cpu_seconds();
@@ -139,6 +142,7 @@ std::vector<Grid> sample_positions(int count) {
 void report_speed(const BenchOptions& o) {
     const auto positions = sample_positions(o.positions);
     Searcher searcher(o.search);
+    searcher.set_network(o.network);
     std::uint64_t moves = 0;
     double wall = 0;
     const double cpu_start = thread_cpu_seconds();
@@ -195,10 +199,12 @@ int g2048_bench_main(int argc, char** argv) {
         arg_value(&o.positions, int_type(), int_range(1, 1000))->default_value(o.positions),
         "positions searched by the speed benchmark, 1..1000");
     add_search_options(desc, o.search);
+    add_network_option(desc, o.network_file);
     po::variables_map vm;
     if (auto code = protocol::parse_options(argc, argv, "usage: boardtalk bench 2048 [OPTIONS]",
                                             desc, {}, vm))
         return *code;
+    o.network = load_network(o.network_file);
     if (o.what == "strength") {
         o.search = over_preset(o.search, vm);
         if (!vm.count("games")) o.games = 100;
@@ -211,9 +217,10 @@ int g2048_bench_main(int argc, char** argv) {
         std::cerr << "boardtalk bench 2048: unknown --what '" << o.what << "'\n";
         return 2;
     }
-    std::printf("%d games, seeds %llu.., %s, stop at %llu, %d jobs\n", o.games,
+    std::printf("%d games, seeds %llu.., %s%s, stop at %llu, %d jobs\n", o.games,
                 static_cast<unsigned long long>(o.first_seed),
                 describe_search_options(o.search).c_str(),
+                o.network ? (", network " + o.network_file).c_str() : "",
                 static_cast<unsigned long long>(o.stop_at), o.jobs);
     report_strength(play_games(o));
     return 0;

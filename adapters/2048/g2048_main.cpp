@@ -37,9 +37,13 @@ int g2048_main(int argc, char** argv) {
         "board size, 3..8")("seed", protocol::arg_value(&seed, seed_type())->default_value(seed),
                             "seed of the tile spawns, 0..2^64-1");
     add_search_options(desc, search);
+    std::string network;
+    add_network_option(desc, network);
     const auto start = [&](const po::variables_map&) {
         spdlog::info("2048 server: size {}, seed {}", size, seed);
-        return std::make_unique<G2048State>(size, seed, search);
+        auto state = std::make_unique<G2048State>(size, seed, search);
+        state->searcher.set_network(load_network(network));
+        return state;
     };
     return adapters::serve_game<G2048State>(
         argc, argv,

@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "protocol/errors.hpp"
+#include "protocol/files.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::g2048 {
@@ -57,6 +59,26 @@ std::string describe_search_options(const SearchOptions& o) {
     text += ", cutoff " + cutoff.str();
     if (o.time_ms > 0) text += ", time-ms " + std::to_string(o.time_ms);
     return text;
+}
+
+void add_network_option(protocol::po::options_description& desc, std::string& path) {
+    desc.add_options()("network", protocol::po::value(&path),
+                       "n-tuple network file for the 4x4 player (from `boardtalk 2048 train`): "
+                       "leaves valued by the network, moves by expected score (default: none, "
+                       "the heuristic)");
+}
+
+std::shared_ptr<const NTupleNetwork> load_network(const std::string& path) {
+    if (path.empty()) return nullptr;
+    std::string bytes;
+    try {
+        bytes = protocol::read_whole_file(path, std::size_t{1} << 31);
+    } catch (const protocol::CommandError& e) {
+        throw protocol::UsageError(std::string("--network: ") + e.what());
+    }
+    auto net = NTupleNetwork::parse(bytes);
+    if (!net) throw protocol::UsageError("--network " + path + ": " + net.error());
+    return std::make_shared<const NTupleNetwork>(std::move(*net));
 }
 
 }  // namespace boardtalk::g2048

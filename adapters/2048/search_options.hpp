@@ -1,8 +1,10 @@
 #pragma once
 // The player's command-line options, shared by `boardtalk 2048` and its benchmark.
+#include <memory>
 #include <optional>
 #include <string>
 
+#include "engine/2048/ntuple.hpp"
 #include "engine/2048/search.hpp"
 #include "protocol/cli.hpp"
 
@@ -13,5 +15,11 @@ namespace boardtalk::g2048 {
 void add_search_options(protocol::po::options_description& desc, SearchOptions& options);
 // One line naming the setting, e.g. "depth auto (3, +1 at <= 3 empty, +1 at <= 0), cutoff 0.0001".
 std::string describe_search_options(const SearchOptions& options);
+
+// --network FILE: an n-tuple network (`boardtalk 2048 train` makes one) for the 4x4 player.
+void add_network_option(protocol::po::options_description& desc, std::string& path);
+// The network in `path`, nullptr for ""; throws protocol::UsageError "--network PATH: <reason>"
+// (unreadable, damaged, not a network).
+std::shared_ptr<const NTupleNetwork> load_network(const std::string& path);
 
 }  // namespace boardtalk::g2048

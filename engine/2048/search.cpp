@@ -31,6 +31,11 @@ int automatic_depth(const Grid& grid, const SearchOptions& options) {
 
 Searcher::Searcher(SearchOptions options) : options_(options) {}
 Searcher::~Searcher() = default;
+
+void Searcher::set_network(std::shared_ptr<const NTupleNetwork> network) {
+    network_ = std::move(network);
+    table_.reset();  // its values were of the other evaluation
+}
 Searcher::Searcher(Searcher&&) noexcept = default;
 Searcher& Searcher::operator=(Searcher&&) noexcept = default;
 
@@ -40,7 +45,7 @@ SearchResult Searcher::search_depth(const Grid& grid, int depth,
     r.depth = depth;
     if (auto board = to_bitboard(grid)) {
         if (!table_) table_ = std::make_unique<TranspositionTable>();
-        auto out = table_search(*board, depth, options_.prob_cutoff, *table_, stop);
+        auto out = table_search(*board, depth, options_.prob_cutoff, *table_, stop, network_.get());
         r.values = out.values;
         r.moves_evaluated = out.moves_evaluated;
         r.stopped = out.stopped;

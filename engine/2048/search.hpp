@@ -12,6 +12,7 @@
 
 #include "engine/2048/direction.hpp"
 #include "engine/2048/grid.hpp"
+#include "engine/2048/ntuple.hpp"
 
 namespace boardtalk::g2048 {
 
@@ -59,6 +60,10 @@ class Searcher {
 
     const SearchOptions& options() const { return options_; }
     void set_options(SearchOptions options) { options_ = options; }
+    // With a network, 4x4 searches evaluate by it and value moves by expected score (see
+    // table_search.hpp); other sizes, and boards above 32768, keep the heuristic. nullptr: none.
+    void set_network(std::shared_ptr<const NTupleNetwork> network);
+    const NTupleNetwork* network() const { return network_.get(); }
 
     // The best direction for `grid` and the value of each one. Deterministic for given options
     // without a time limit. `stop`, when set, is asked every few thousand moves whether to give
@@ -70,6 +75,7 @@ class Searcher {
 
     SearchOptions options_;
     std::unique_ptr<class TranspositionTable> table_;  // allocated on the first 4x4 search
+    std::shared_ptr<const NTupleNetwork> network_;
 };
 
 }  // namespace boardtalk::g2048

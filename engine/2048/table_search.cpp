@@ -10,13 +10,24 @@ namespace {
 
 class TableSearch {
   public:
-    TableSearch(double cutoff, TranspositionTable& table, const std::function<bool()>& stop)
-        : cutoff_(cutoff), table_(table), stop_(stop) {}
+    TableSearch(double cutoff, TranspositionTable& table, const std::function<bool()>& stop,
+                const NTupleNetwork* network)
+        : cutoff_(cutoff), table_(table), stop_(stop), network_(network) {}
+
+    // The value of the board after a slide when the search looks no further.
+    double leaf(Bitboard board) const {
+        return network_ ? network_->value(board) : table_heuristic(board);
+    }
+
+    // The score the slide of `board` to `d` makes, when values are scores (with a network).
+    double reward(Bitboard board, Direction d) const {
+        return network_ ? static_cast<double>(table_move_score(board, d)) : 0.0;
+    }
 
     // The expected value over the spawns on `board`, `remaining` chance layers to go.
     double chance(Bitboard board, double prob, int remaining) {
         if (stopped_) return 0;
-        if (remaining <= 0 || prob < cutoff_) return table_heuristic(board);
+        if (remaining <= 0 || prob < cutoff_) return leaf(board);
         if (auto v = table_.find(board, remaining)) return *v;
         const int empty = count_empty(board);
         const double each = prob / empty;
@@ -40,8 +51,11 @@ class TableSearch {
         const auto next = table_moves(board);
         moves_ += 4;
         if ((moves_ & 4095) == 0 && stop_ && stop_()) stopped_ = true;
-        for (const Bitboard b : next)
-            if (b != board) best = std::max(best, chance(b, prob, remaining - 1));
+        for (Direction d : all_directions) {
+            const Bitboard b = next[static_cast<int>(d)];
+            if (b != board)
+                best = std::max(best, reward(board, d) + chance(b, prob, remaining - 1));
+        }
         return best;
     }
 
@@ -53,6 +67,7 @@ class TableSearch {
     double cutoff_;
     TranspositionTable& table_;
     const std::function<bool()>& stop_;
+    const NTupleNetwork* network_;
     std::uint64_t moves_ = 0;
     bool stopped_ = false;
 };
@@ -60,15 +75,16 @@ class TableSearch {
 }  // namespace
 
 TableSearchOutput table_search(Bitboard board, int depth, double prob_cutoff,
-                               TranspositionTable& table, const std::function<bool()>& stop) {
+                               TranspositionTable& table, const std::function<bool()>& stop,
+                               const NTupleNetwork* network) {
     table.next_generation();
-    TableSearch search(prob_cutoff, table, stop);
+    TableSearch search(prob_cutoff, table, stop, network);
     TableSearchOutput out;
     for (Direction d : all_directions) {
         const Bitboard next = table_move(board, d);
         search.count_move();
         if (next == board) continue;
-        out.values[static_cast<int>(d)] = search.chance(next, 1.0, depth);
+        out.values[static_cast<int>(d)] = search.reward(board, d) + search.chance(next, 1.0, depth);
     }
     out.moves_evaluated = search.moves();
     out.stopped = search.stopped();

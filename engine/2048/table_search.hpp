@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 
+#include "engine/2048/ntuple.hpp"
 #include "engine/2048/table_board.hpp"
 #include "engine/2048/transposition_table.hpp"
 
@@ -18,7 +19,12 @@ struct TableSearchOutput {
 
 // Searches every root move of `board` with `depth` chance layers below it. `stop`, when set, is
 // asked every few thousand moves whether to give up; the table keeps only complete values.
+// Without `network` the leaves are the heuristic (heuristic.hpp) and a move's value is that of
+// the positions it leads to; with it, a leaf is the network's value of the board after a slide
+// (the score still to come) and a move's value adds the score its merges make, so the values are
+// expected scores.
 TableSearchOutput table_search(Bitboard board, int depth, double prob_cutoff,
-                               TranspositionTable& table, const std::function<bool()>& stop = {});
+                               TranspositionTable& table, const std::function<bool()>& stop = {},
+                               const NTupleNetwork* network = nullptr);
 
 }  // namespace boardtalk::g2048

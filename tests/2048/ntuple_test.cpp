@@ -1,11 +1,14 @@
 // The n-tuple network and its training: symmetry, the file, and learning that works.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <memory>
 #include <random>
 #include <set>
 #include <vector>
 
 #include "engine/2048/ntuple.hpp"
+#include "engine/2048/search.hpp"
 #include "engine/2048/td_learning.hpp"
 
 using namespace boardtalk::g2048;
@@ -98,4 +101,55 @@ TEST_CASE("training raises the average score of a tiny network", "[2048][ntuple]
 TEST_CASE("training is reproducible from the seed", "[2048][ntuple][train]") {
     CHECK(trained("tiny", 50, 11).serialize() == trained("tiny", 50, 11).serialize());
     CHECK(trained("tiny", 50, 11).serialize() != trained("tiny", 50, 12).serialize());
+}
+
+namespace {
+
+// One chance layer by hand: the mean over the spawns on `after` of the best reward plus value.
+double one_layer(const NTupleNetwork& net, Bitboard after) {
+    double sum = 0;
+    int empty = 0;
+    for (int cell = 0; cell < 16; ++cell) {
+        if (cell_exponent(after, cell)) continue;
+        ++empty;
+        for (const auto& [exponent, p] : {std::pair{1, 0.9}, std::pair{2, 0.1}}) {
+            const Bitboard b = after | (static_cast<Bitboard>(exponent) << (4 * cell));
+            double best = 0;
+            for (Direction d : all_directions) {
+                const Bitboard next = table_move(b, d);
+                if (next != b)
+                    best = std::max(best,
+                                    static_cast<double>(table_move_score(b, d)) + net.value(next));
+            }
+            sum += p * best;
+        }
+    }
+    return sum / empty;
+}
+
+}  // namespace
+
+TEST_CASE("with a network the search values a move by its score and the expected value after",
+          "[2048][ntuple][search]") {
+    auto net = std::make_shared<NTupleNetwork>(trained("small", 300, 2));
+    Searcher searcher(SearchOptions{1, 0.0, 0});
+    searcher.set_network(net);
+    for (int i = 0; i < 20; ++i) {
+        SpawnRng spawns(episode_seed(77, i));
+        Bitboard board = spawn_tile(spawn_tile(spawn_tile(0, spawns), spawns), spawns);
+        for (int k = 0; k < 6; ++k) board = spawn_tile(board, spawns);
+        const SearchResult r = searcher.search(to_grid(board));
+        for (Direction d : all_directions) {
+            const Bitboard after = table_move(board, d);
+            const auto& v = r.values[static_cast<int>(d)];
+            if (after == board) {
+                CHECK_FALSE(v);
+                continue;
+            }
+            REQUIRE(v);
+            const double want =
+                static_cast<double>(table_move_score(board, d)) + one_layer(*net, after);
+            CHECK(*v == Approx(want).epsilon(1e-4));
+        }
+    }
 }

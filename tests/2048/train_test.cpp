@@ -69,3 +69,23 @@ TEST_CASE("training refuses to overwrite, to mix networks and to resume from dam
     CHECK(train(path, "--games 0").exit_code == 2);
     CHECK(train(path, "--alpha 2").exit_code == 2);
 }
+
+TEST_CASE("boardtalk 2048 --network plays with a trained network and refuses a bad one",
+          "[2048][train]") {
+    const auto path = fresh("play.net");
+    REQUIRE(train(path, "--games 50").exit_code == 0);
+    const auto played = run_shell("printf 'genmove\\ngenmove\\n' | " + bin() + " 2048 --network " +
+                                  quote(path.string()));
+    INFO(played.err);
+    CHECK(played.exit_code == 0);
+    CHECK(std::count(played.out.begin(), played.out.end(), '=') == 2);
+    CHECK(played.out.find('?') == std::string::npos);
+    std::ofstream(path, std::ios::binary) << "boardtalk 2048 n-tuple network 1\nshapes 0,1\n";
+    for (const std::string& bad : {path.string(), std::string("/nonexistent/x.net")}) {
+        const auto refused = run_shell("echo genmove | " + bin() + " 2048 --network " + quote(bad));
+        CHECK(refused.exit_code == 2);
+        CHECK(refused.out.empty());
+        CHECK(std::count(refused.err.begin(), refused.err.end(), '\n') == 1);
+        CHECK(refused.err.find("--network") != std::string::npos);
+    }
+}
