@@ -13,7 +13,9 @@ set_position 2,4,0,0/0,0,0,0/0,0,0,0/0,0,0,0 score 0
 #? [!2,4,0,0/0,0,0,0/0,0,0,0/0,0,0,0 score 0]
 
 new_game 1
-20 autoplay 30
+# An interval of an hour: the summary comes on one line however loaded the machine (with the
+# default second a slow run streams, which autoplay_test covers).
+20 autoplay 30 360000
 #? [moves 30 score [0-9]+ best [0-9]+ status playing]
 21 undo
 #? []
