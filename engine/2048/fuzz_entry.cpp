@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "engine/2048/direction.hpp"
+#include "engine/2048/ntuple.hpp"
 #include "engine/2048/position.hpp"
 #include "engine/2048/save_format.hpp"
 
@@ -16,6 +17,9 @@ void fuzz_parsers(std::string_view bytes) {
         if (p && parse_position(format_position(p.value()), n).value() != p.value())
             throw std::logic_error("position round trip differs");
     }
+    // A network file that parses writes back byte for byte.
+    if (auto net = NTupleNetwork::parse(bytes); net && net.value().serialize() != bytes)
+        throw std::logic_error("network round trip differs");
     auto game = load_game(bytes);
     if (game && load_game(save_game(game.value())).value().position() != game.value().position())
         throw std::logic_error("save round trip differs");

@@ -1,7 +1,9 @@
 #include "engine/2048/ntuple.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
+#include <optional>
 #include <sstream>
 
 namespace boardtalk::g2048 {
@@ -44,6 +46,24 @@ Result<std::vector<TupleShape>> parse_shapes(const std::string& text) {
     }
     if (shapes.empty()) return Error{"no shapes"};
     return shapes;
+}
+
+// A number as serialize() writes it (decimal, or lower-case hex; no sign, no leading zero), so
+// that a file that parses is the file serialize() writes.
+std::optional<std::uint64_t> canonical_number(const std::string& text, int base) {
+    if (text.empty() || text.size() > (base == 10 ? 20u : 16u)) return std::nullopt;
+    if (text.size() > 1 && text[0] == '0') return std::nullopt;
+    std::uint64_t v = 0;
+    for (char c : text) {
+        int d = c >= '0' && c <= '9'                 ? c - '0'
+                : base == 16 && c >= 'a' && c <= 'f' ? c - 'a' + 10
+                                                     : -1;
+        if (d < 0) return std::nullopt;
+        if (v > (UINT64_MAX - static_cast<std::uint64_t>(d)) / static_cast<std::uint64_t>(base))
+            return std::nullopt;
+        v = v * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
+    }
+    return v;
 }
 
 }  // namespace
@@ -145,21 +165,26 @@ Result<NTupleNetwork> NTupleNetwork::parse(std::string_view bytes) {
     }
     auto shapes = parse_shapes(fields[0]);
     if (!shapes) return Error{"shapes: " + shapes.error()};
-    NTupleNetwork net(std::move(*shapes));
+    if (shapes_text(*shapes) != fields[0])
+        return Error{"shapes: not as written ('" + fields[0] + "')"};
     const std::string_view body = bytes.substr(pos);
-    std::uint64_t games = 0, seed = 0, count = 0, sum = 0;
-    try {
-        games = std::stoull(fields[1]);
-        seed = std::stoull(fields[2]);
-        count = std::stoull(fields[3]);
-        sum = std::stoull(fields[4], nullptr, 16);
-    } catch (const std::exception&) {
-        return Error{"damaged header"};
-    }
-    if (count != net.weight_count() || body.size() != count * 4)
+    // The weights the shapes need, before any is allocated: a header must not make us reserve
+    // more than the file holds.
+    std::uint64_t needed = 0;
+    for (const auto& shape : *shapes) needed += std::uint64_t{1} << (4 * shape.size());
+    if (body.size() != needed * 4)
+        return Error{"truncated: " + std::to_string(body.size() / 4) + " of " +
+                     std::to_string(needed) + " weights"};
+    NTupleNetwork net(std::move(*shapes));
+    const auto games = canonical_number(fields[1], 10);
+    const auto seed = canonical_number(fields[2], 10);
+    const auto count = canonical_number(fields[3], 10);
+    const auto sum = canonical_number(fields[4], 16);
+    if (!games || !seed || !count || !sum) return Error{"damaged header"};
+    if (*count != net.weight_count())
         return Error{"truncated: " + std::to_string(body.size() / 4) + " of " +
                      std::to_string(net.weight_count()) + " weights"};
-    if (fnv1a(body) != sum) return Error{"checksum mismatch (damaged file)"};
+    if (fnv1a(body) != *sum) return Error{"checksum mismatch (damaged file)"};
     std::size_t at = 0;
     for (auto& table : net.weights_)
         for (float& f : table) {
@@ -168,8 +193,8 @@ Result<NTupleNetwork> NTupleNetwork::parse(std::string_view bytes) {
                 u |= static_cast<std::uint32_t>(static_cast<unsigned char>(body[at++])) << (8 * b);
             std::memcpy(&f, &u, 4);
         }
-    net.games_ = games;
-    net.seed_ = seed;
+    net.games_ = *games;
+    net.seed_ = *seed;
     return net;
 }
 
