@@ -89,6 +89,17 @@ TEST_CASE("a network reads back from its file exactly, and damage is refused", "
           std::string::npos);
 }
 
+TEST_CASE("a header cannot make the parser allocate more than the file holds", "[2048][ntuple]") {
+    std::string shapes;
+    for (int i = 0; i < 200; ++i) shapes += (i ? " " : "") + std::string("0,1,2,3,4,5");
+    const std::string bytes = "boardtalk 2048 n-tuple network 1\nshapes " + shapes +
+                              "\ngames 0\nseed 0\nweights 3355443200\nchecksum 0\n1234";
+    const auto net = NTupleNetwork::parse(bytes);  // 200 x 64 MB if it allocated first
+    REQUIRE_FALSE(net);
+    CHECK(net.error().find("truncated") != std::string::npos);
+    CHECK_FALSE(NTupleNetwork::parse("boardtalk 2048 n-tuple network 1\nshapes 0,1  4,5\n"));
+}
+
 TEST_CASE("training raises the average score of a tiny network", "[2048][ntuple][train]") {
     NTupleNetwork untrained(*NTupleNetwork::preset("small"));
     const double before = mean_score(untrained, 200, 99);
