@@ -149,9 +149,10 @@ int morris_solve_main(int argc, char** argv) {
     protocol::po::options_description desc("options");
     desc.add_options()(
         "max-men",
-        protocol::arg_value(&o.max_men, protocol::int_type(), protocol::int_range(3, 5))
+        protocol::arg_value(&o.max_men, protocol::int_type(), protocol::int_range(3, 9))
             ->required(),
-        "solve every sector with 3..K men a side on the board, K = 3..5")(
+        "solve every sector with 3..K men a side on the board, K = 3..9 (K = 6: minutes and about "
+        "1 GB of memory; beyond, see the README's plan)")(
         "out", protocol::po::value(&o.out)->required(), "directory of the sector files")(
         "preset", protocol::po::value(&o.preset)->default_value(o.preset), "nine, twelve or six")(
         "rules", protocol::po::value(&o.rules),

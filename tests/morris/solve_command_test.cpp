@@ -64,7 +64,8 @@ TEST_CASE("morris solve writes, skips and repairs sector files", "[morris][solve
 }
 
 TEST_CASE("morris solve refuses bad options with exit code 2", "[morris][solve]") {
-    CHECK(run_solve({"--max-men", "6", "--out", "/nonexistent-dir"}) == 2);
+    CHECK(run_solve({"--max-men", "10", "--out", "/nonexistent-dir"}) == 2);
+    CHECK(run_solve({"--max-men", "2", "--out", "/nonexistent-dir"}) == 2);
     CHECK(run_solve({"--max-men", "3"}) == 2);
     CHECK(run_solve({"--out", "x"}) == 2);
 }
