@@ -5,6 +5,7 @@
 
 #include "engine/morris/evaluation.hpp"
 #include "engine/morris/movegen.hpp"
+#include "engine/morris/solve/database_play.hpp"
 
 namespace boardtalk::morris {
 
@@ -86,9 +87,41 @@ int Searcher::draw_score(const Position& pos) const {
     return pos.to_move == root_side_ ? -limits_.contempt : limits_.contempt;
 }
 
+std::optional<int> Searcher::database_score(const Position& pos, int ply) const {
+    if (!databases_ || pos.clock != 0 || pos.placing()) return std::nullopt;
+    const auto v = databases_->lookup(pos, *rules_);
+    if (!v) return std::nullopt;
+    switch (v->outcome) {
+        case solve::Verdict::win:
+            return kMateScore - (ply + v->plies);
+        case solve::Verdict::loss:
+            return -(kMateScore - (ply + v->plies));
+        case solve::Verdict::draw:
+            break;
+    }
+    return draw_score(pos);
+}
+
+std::optional<SearchReport> Searcher::database_report(const Position& root) const {
+    if (!databases_) return std::nullopt;
+    const auto best = solve::best_turn(root, *rules_, *databases_);
+    if (!best) return std::nullopt;
+    SearchReport report;
+    report.best = best->turn;
+    report.pv = {best->turn};
+    const int plies = best->value.plies;
+    const solve::Verdict o = best->value.outcome;
+    report.score = o == solve::Verdict::win    ? kMateScore - plies
+                   : o == solve::Verdict::loss ? -(kMateScore - plies)
+                                               : 0;
+    return report;
+}
+
 int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qdepth) {
     if (qdepth > 0) ++nodes_;
     if (lost_by_material(pos, pos.to_move)) return -(kMateScore - ply);
+    if (qdepth > 0)
+        if (const auto s = database_score(pos, ply)) return *s;
     if (!has_turn(pos, *rules_)) return -(kMateScore - ply);
     if (rules_->removal_limit > 0 && pos.clock >= rules_->removal_limit) return draw_score(pos);
     int best = evaluate(pos, *rules_);
@@ -110,6 +143,8 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
     ++nodes_;
     if (lost_by_material(pos, pos.to_move)) return -(kMateScore - ply);
     if (ply > 0 && repeated(pos)) return draw_score(pos);
+    if (ply > 0)
+        if (const auto s = database_score(pos, ply)) return *s;
     if (out_of_time()) return 0;
     if (depth <= 0 || ply >= kMaxPly - 1) return quiesce(pos, alpha, beta, ply, 0);
     TurnList list;
@@ -201,6 +236,11 @@ SearchReport Searcher::search(const Position& root, const Rules& rules,
     TurnList list;
     generate_turns(root, rules, list);
     if (list.size == 0 || lost_by_material(root, root.to_move)) return report;
+    if (auto answered = database_report(root)) {
+        answered->seconds = seconds_since(started_);
+        if (on_iteration) on_iteration(*answered);
+        return *answered;
+    }
     report.best = list[0];
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 2) : kMaxPly - 2;
     for (int depth = 1; depth <= max_depth; ++depth) {

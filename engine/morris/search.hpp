@@ -1,15 +1,19 @@
 #pragma once
 // Alpha-beta (principal variation search) with iterative deepening, a transposition table,
 // move ordering (table move, mills, killers, history) and the draw rules of the game. One
-// thread. With a depth limit and no time limit the result depends only on the position, its
-// history and the limit (deterministic mode).
+// thread. With endgame databases (set_databases) a covered root is answered from them without a
+// search, and a position a removal or the last placement leads into a covered sector is an exact
+// leaf (database wins and losses score as mates at their distance). With a depth limit and no time
+// limit the result depends only on the position, its history and the limit (deterministic mode).
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "engine/morris/movegen.hpp"
 #include "engine/morris/position.hpp"
+#include "engine/morris/solve/databases.hpp"
 #include "engine/morris/transposition_table.hpp"
 
 namespace boardtalk::morris {
@@ -35,7 +39,7 @@ struct SearchLimits {
 struct SearchReport {
     Turn best;      // null only when the side to move has no turn
     int score = 0;  // from the side to move's view
-    int depth = 0;  // the last depth searched completely
+    int depth = 0;  // the last depth searched completely; 0 when the databases answered
     std::uint64_t nodes = 0;
     double seconds = 0.0;
     std::vector<Turn> pv;
@@ -48,6 +52,10 @@ class Searcher {
     // Searches `root` (the last of `history`, the keys of the game's positions from its start)
     // within `limits`; at least depth 1 is always completed. `on_iteration` (optional) sees each
     // completed depth.
+    // Databases to consult from the next search on; nullptr for none. Not owned: they must
+    // outlive the searches.
+    void set_databases(const solve::Databases* databases) { databases_ = databases; }
+
     SearchReport search(const Position& root, const Rules& rules,
                         const std::vector<std::uint64_t>& history, const SearchLimits& limits,
                         const std::function<void(const SearchReport&)>& on_iteration = {});
@@ -57,6 +65,11 @@ class Searcher {
     // Mill-closing turns only, until the position is quiet (the horizon of negamax).
     int quiesce(const Position& pos, int alpha, int beta, int ply, int qdepth);
     int draw_score(const Position& pos) const;
+    // The exact score of a position just entered by a removal or the last placement when the
+    // databases cover it.
+    std::optional<int> database_score(const Position& pos, int ply) const;
+    // The report of a root the databases answer; nullopt when they do not.
+    std::optional<SearchReport> database_report(const Position& root) const;
     bool repeated(const Position& pos) const;
     bool out_of_time();
     void score_turns(const Position& pos, const TurnList& list, int* scores, Turn tt_turn,
@@ -64,6 +77,7 @@ class Searcher {
     std::vector<Turn> principal_variation(const Position& root, int depth) const;
 
     TranspositionTable tt_;
+    const solve::Databases* databases_ = nullptr;
     const Rules* rules_ = nullptr;
     std::vector<std::uint64_t> keys_;  // game history, then the search path
     SearchLimits limits_;

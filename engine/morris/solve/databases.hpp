@@ -17,6 +17,9 @@ class Databases {
     void add(SectorTable table);
     bool covers(Sector s) const { return tables_.contains(s); }
     bool empty() const { return tables_.empty(); }
+    std::size_t size() const { return tables_.size(); }
+    // The rules the tables were solved under.
+    const Rules& rules() const { return rules_; }
 
     // The value of `pos` for its side to move, when the position is in the moving or flying
     // phase (no men in hand, 3 or more men a side), its sector is here and `rules` agree with

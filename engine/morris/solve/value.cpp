@@ -7,9 +7,9 @@ std::string to_text(Value v) {
         case Verdict::draw:
             return "draw";
         case Verdict::win:
-            return "win in " + std::to_string(v.plies);
+            return "win " + std::to_string(v.plies);
         case Verdict::loss:
-            return "loss in " + std::to_string(v.plies);
+            return "loss " + std::to_string(v.plies);
     }
     return "?";
 }

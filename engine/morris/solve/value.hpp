@@ -28,7 +28,7 @@ constexpr Stored encode(Value v) {
     return v.outcome == Verdict::draw ? Stored{0} : static_cast<Stored>(v.plies + 1);
 }
 
-// "win in 5", "loss in 0", "draw".
+// "win 5", "loss 0", "draw" (as database_lookup answers).
 std::string to_text(Value v);
 
 }  // namespace boardtalk::morris::solve
