@@ -12,6 +12,7 @@ void register_morris_commands(protocol::Registry& r, MorrisState& state) {
     register_position_commands(r, state);
     register_file_commands(r, state);
     register_rule_commands(r, state);
+    register_database_commands(r, state);
     adapters::register_limit_commands(
         r, {&state.limits.seconds, &state.limits.depth, kMaxSearchDepth});
 }

@@ -13,6 +13,14 @@ void register_position_commands(protocol::Registry& registry, MorrisState& state
 void register_file_commands(protocol::Registry& registry, MorrisState& state);
 // rules, set_rule, rules_preset.
 void register_rule_commands(protocol::Registry& registry, MorrisState& state);
+// databases, database_lookup, database_moves.
+void register_database_commands(protocol::Registry& registry, MorrisState& state);
+
+// Loads the endgame databases of `dir` under the game's rules into the session (the databases
+// command and --databases); answers "N sectors, B bytes[, K files left out (see the log)]" and
+// logs one warning per file left out. Throws protocol::CommandError when `dir` is not a readable
+// directory, and then changes nothing.
+std::string use_databases(MorrisState& state, const std::string& dir);
 
 // The deepest search depth_limit and --depth accept (the search needs two plies of room).
 inline constexpr int kMaxSearchDepth = kMaxPly - 2;

@@ -5,9 +5,12 @@
 #include <string_view>
 #include <vector>
 
+#include <spdlog/spdlog.h>
+
 #include "adapters/common/game_server.hpp"
 #include "adapters/common/limit_commands.hpp"
 #include "adapters/morris/commands.hpp"
+#include "protocol/errors.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::morris {
@@ -19,6 +22,7 @@ struct MainOptions {
     std::string preset = "nine";
     std::string rules;
     int tt_log2 = 20;
+    std::string databases;
 };
 
 // Builds the session state from the options; throws std::runtime_error on bad values.
@@ -28,11 +32,18 @@ std::unique_ptr<MorrisState> make_state(const MainOptions& o) {
     auto parsed = parse_rules(o.rules, *rules);
     if (!parsed) throw std::runtime_error("bad --rules: " + parsed.error());
     auto state = std::make_unique<MorrisState>(
-        MorrisState{Game(*parsed), {}, std::make_unique<Searcher>(o.tt_log2)});
+        MorrisState{Game(*parsed), {}, std::make_unique<Searcher>(o.tt_log2), nullptr});
     if (auto problem = adapters::apply_limit_options(
             o.limits, kDeterministicDepth,
             {&state->limits.seconds, &state->limits.depth, kMaxSearchDepth}))
         throw std::runtime_error(*problem);
+    if (!o.databases.empty()) {
+        try {
+            spdlog::info("databases: {}", use_databases(*state, o.databases));
+        } catch (const protocol::CommandError& e) {
+            throw std::runtime_error(e.what());
+        }
+    }
     return state;
 }
 
@@ -45,7 +56,10 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
         "rule options on top of the preset, e.g. \"flying=off removal-limit=50\"")(
         "tt-log2",
         arg_value(&o.tt_log2, protocol::int_type(), protocol::int_range(10, 28))->default_value(20),
-        "transposition table of 2^N entries of 16 bytes, 10..28");
+        "transposition table of 2^N entries of 16 bytes, 10..28")(
+        "databases", protocol::po::value(&o.databases),
+        "endgame databases from `boardtalk morris solve` (as the databases command: loaded and "
+        "checked at start; a damaged file is left out with a warning)");
 }
 
 }  // namespace

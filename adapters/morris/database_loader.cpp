@@ -1,0 +1,65 @@
+#include "adapters/morris/database_loader.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <optional>
+#include <regex>
+
+#include "engine/morris/solve/table_file.hpp"
+#include "protocol/errors.hpp"
+#include "protocol/files.hpp"
+
+namespace boardtalk::morris {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The sector a file name names ("sector-4-3.mdb"), or nullopt for any other file.
+std::optional<solve::Sector> sector_of(const std::string& name) {
+    static const std::regex pattern(R"(sector-([0-9]{1,2})-([0-9]{1,2})\.mdb)");
+    std::smatch m;
+    if (!std::regex_match(name, m, pattern)) return std::nullopt;
+    const solve::Sector s{std::stoi(m[1]), std::stoi(m[2])};
+    if (s.mover < 3 || s.other < 3 || s.mover + s.other > kPoints) return std::nullopt;
+    return s;
+}
+
+// The files of `dir` that name a sector, by sector (so loading is in a stable order).
+std::vector<std::pair<solve::Sector, fs::path>> sector_files(const std::string& dir) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec))
+        throw protocol::CommandError("cannot read databases " + dir + ": not a directory");
+    std::vector<std::pair<solve::Sector, fs::path>> out;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+        if (auto s = sector_of(it->path().filename().string())) out.emplace_back(*s, it->path());
+    if (ec) throw protocol::CommandError("cannot read databases " + dir + ": " + ec.message());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+LoadedDatabases load_databases(const std::string& dir, const Rules& rules) {
+    LoadedDatabases out;
+    auto databases = std::make_shared<solve::Databases>(rules);
+    for (const auto& [sector, path] : sector_files(dir)) {
+        try {
+            const auto size = solve::sector_index(sector).size();
+            const std::string content = protocol::read_whole_file(path.string(), size + 4096);
+            auto table = solve::parse_table(content, rules, sector);
+            if (!table) {
+                out.problems.push_back(path.string() + ": " + table.error());
+                continue;
+            }
+            out.bytes += table->values.size();
+            databases->add(std::move(*table));
+        } catch (const protocol::CommandError& e) {
+            out.problems.push_back(e.what());
+        }
+    }
+    out.databases = std::move(databases);
+    return out;
+}
+
+}  // namespace boardtalk::morris
