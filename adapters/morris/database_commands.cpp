@@ -31,6 +31,11 @@ std::optional<std::string> not_covered(const MorrisState& state) {
     return std::nullopt;
 }
 
+// A directory name, checked by the loader (here, not in arg_types, as only this file uses it).
+protocol::ArgType<std::string> directory_type() {
+    return {"directory", [](std::string_view t) { return std::optional<std::string>(t); }};
+}
+
 std::string lookup(const MorrisState& state) {
     if (auto why = not_covered(state)) throw CommandError("not covered (" + *why + ")");
     const Position& pos = state.game.position();
@@ -64,11 +69,13 @@ std::string use_databases(MorrisState& state, const std::string& dir) {
     LoadedDatabases loaded = load_databases(dir, state.game.rules());
     for (const std::string& p : loaded.problems)
         spdlog::warn("databases: {} (playing on without that sector)", p);
+    if (loaded.databases->empty() && loaded.problems.empty())
+        spdlog::warn("databases: no sector-A-B.mdb files in {}", dir);
     state.databases = std::move(loaded.databases);
     state.searcher->set_databases(state.databases.get());
     const std::size_t n = state.databases->size();
-    return std::to_string(n) + (n == 1 ? " sector, " : " sectors, ") + std::to_string(loaded.bytes) +
-           " bytes" +
+    return std::to_string(n) + (n == 1 ? " sector, " : " sectors, ") +
+           std::to_string(loaded.bytes) + " bytes" +
            (loaded.problems.empty()
                 ? ""
                 : ", " + std::to_string(loaded.problems.size()) + " files left out (see the log)");
@@ -76,11 +83,10 @@ std::string use_databases(MorrisState& state, const std::string& dir) {
 
 void register_database_commands(protocol::Registry& r, MorrisState& state) {
     using protocol::param;
-    namespace types = protocol::types;
     r.add({"databases",
-           {param(types::string())},
-           "load the endgame databases of DIR (as --databases): every sector-A-B.mdb file, "
-           "checked now; a damaged or foreign-rules file is left out with a line in the log. "
+           {param(directory_type())},
+           "load the endgame databases of a directory (as --databases): every sector-A-B.mdb "
+           "file, checked now; a damaged or foreign-rules file is left out with a line in the log. "
            "Answers: N sectors, B bytes[, K files left out]",
            [&state](const Args& a, Context&) {
                return use_databases(state, a.get<std::string>(0));
