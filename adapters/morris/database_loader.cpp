@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <optional>
-#include <regex>
 
 #include "engine/morris/solve/table_file.hpp"
 #include "protocol/errors.hpp"
@@ -17,12 +16,10 @@ namespace fs = std::filesystem;
 
 // The sector a file name names ("sector-4-3.mdb"), or nullopt for any other file.
 std::optional<solve::Sector> sector_of(const std::string& name) {
-    static const std::regex pattern(R"(sector-([0-9]{1,2})-([0-9]{1,2})\.mdb)");
-    std::smatch m;
-    if (!std::regex_match(name, m, pattern)) return std::nullopt;
-    const solve::Sector s{std::stoi(m[1]), std::stoi(m[2])};
-    if (s.mover < 3 || s.other < 3 || s.mover + s.other > kPoints) return std::nullopt;
-    return s;
+    const std::string_view prefix = "sector-", suffix = ".mdb";
+    if (!name.starts_with(prefix) || !name.ends_with(suffix)) return std::nullopt;
+    return solve::parse_sector_name(
+        std::string_view(name).substr(prefix.size(), name.size() - prefix.size() - suffix.size()));
 }
 
 // The files of `dir` that name a sector, by sector (so loading is in a stable order).

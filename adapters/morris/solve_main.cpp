@@ -25,7 +25,8 @@ using solve::Sector;
 using solve::SectorTable;
 
 struct SolveOptions {
-    int max_men = 3;
+    int max_men = 0;
+    std::string pair;  // --pair: this pair only, "A-B" (checked by sector_type)
     std::string out;
     std::string preset = "nine";
     std::string rules;
@@ -104,6 +105,8 @@ class Solver {
 
     const SectorTable* load(Sector s) {
         if (auto it = cache_.find(s); it != cache_.end()) return &it->second;
+        std::error_code ec;
+        if (!std::filesystem::exists(path(s), ec)) return nullptr;  // solve_pair says which
         auto table = read(s);
         if (!table) return nullptr;
         return &cache_.emplace(s, std::move(*table)).first->second;
@@ -126,6 +129,14 @@ class Solver {
     double seconds_ = 0;
 };
 
+// "A-B", a sector of the moving phase (as in the file names), kept as text.
+protocol::ArgType<std::string> sector_type() {
+    return {"sector", [](std::string_view t) -> std::optional<std::string> {
+                if (solve::parse_sector_name(t)) return std::string(t);
+                return std::nullopt;
+            }};
+}
+
 void run(const SolveOptions& o) {
     auto preset = rules_preset(o.preset);
     if (!preset) throw protocol::UsageError("unknown preset '" + o.preset + "'");
@@ -135,6 +146,11 @@ void run(const SolveOptions& o) {
     std::filesystem::create_directories(o.out, ec);
     if (ec) throw std::runtime_error("cannot create " + o.out + ": " + ec.message());
     Solver solver(o, *rules);
+    if (const auto only = solve::parse_sector_name(o.pair)) {
+        solver.pair(std::max(only->mover, only->other), std::min(only->mover, only->other));
+        solver.summary();
+        return;
+    }
     for (int total = 6; total <= 2 * o.max_men; ++total) {
         solver.evict_below(total - 1);
         for (int a = std::min(o.max_men, total - 3); a * 2 >= total; --a) solver.pair(a, total - a);
@@ -148,20 +164,24 @@ int morris_solve_main(int argc, char** argv) {
     SolveOptions o;
     protocol::po::options_description desc("options");
     desc.add_options()(
-        "max-men",
-        protocol::arg_value(&o.max_men, protocol::int_type(), protocol::int_range(3, 9))
-            ->required(),
-        "solve every sector with 3..K men a side on the board, K = 3..9 (K = 6: minutes and about "
-        "1 GB of memory; beyond, see the README's plan)")(
+        "max-men", protocol::arg_value(&o.max_men, protocol::int_type(), protocol::int_range(3, 9)),
+        "solve every sector with 3..K men a side on the board, K = 3..9 (K = 6: about 8 CPU "
+        "minutes and 0.8 GB of memory; beyond, see the README's plan)")(
+        "pair", protocol::arg_value(&o.pair, sector_type()),
+        "instead of --max-men: solve only the sectors A-B and B-A, whose dependencies must be in "
+        "DIR (to spread a run over processes or machines)")(
         "out", protocol::po::value(&o.out)->required(), "directory of the sector files")(
         "preset", protocol::po::value(&o.preset)->default_value(o.preset), "nine, twelve or six")(
         "rules", protocol::po::value(&o.rules),
         "rule options on top of the preset (only flying and diagonals matter here)");
     protocol::po::variables_map vm;
     const std::string usage =
-        "usage: boardtalk morris solve --max-men K --out DIR   (endgame databases of the moving "
+        "usage: boardtalk morris solve (--max-men K | --pair A-B) --out DIR   (endgame databases "
+        "of the moving "
         "and flying phases by retrograde analysis; rerun to resume)";
     if (auto code = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *code;
+    if ((o.max_men == 0) == o.pair.empty())
+        throw protocol::UsageError("give one of --max-men K and --pair A-B");
     run(o);
     return 0;
 }

@@ -10,6 +10,7 @@
 
 #include "adapters/morris/morris_main.hpp"
 #include "engine/morris/solve/table_file.hpp"
+#include "protocol/cli.hpp"
 #include "protocol/files.hpp"
 
 namespace fs = std::filesystem;
@@ -67,5 +68,26 @@ TEST_CASE("morris solve refuses bad options with exit code 2", "[morris][solve]"
     CHECK(run_solve({"--max-men", "10", "--out", "/nonexistent-dir"}) == 2);
     CHECK(run_solve({"--max-men", "2", "--out", "/nonexistent-dir"}) == 2);
     CHECK(run_solve({"--max-men", "3"}) == 2);
-    CHECK(run_solve({"--out", "x"}) == 2);
+    // Neither --max-men nor --pair: a usage error (exit code 2 from the program).
+    CHECK_THROWS_AS(run_solve({"--out", "x"}), boardtalk::protocol::UsageError);
+}
+
+TEST_CASE("morris solve --pair solves one pair from the files of its dependencies",
+          "[morris][solve]") {
+    TempDir dir;
+    const std::string out = dir.path.string();
+    CHECK_THROWS_WITH(run_solve({"--pair", "4-3", "--out", out}),
+                      Catch::Contains("sector 3-3 must be solved first"));
+    REQUIRE(run_solve({"--max-men", "3", "--out", out}) == 0);
+    REQUIRE(run_solve({"--pair", "3-4", "--out", out}) == 0);
+    for (const auto s : {solve::Sector{4, 3}, solve::Sector{3, 4}}) {
+        const std::string content =
+            boardtalk::protocol::read_whole_file((dir.path / solve::table_file_name(s)).string());
+        CHECK(solve::parse_table(content, Rules{}, s).ok());
+    }
+    CHECK_FALSE(fs::exists(dir.path / "sector-4-4.mdb"));
+    CHECK(run_solve({"--pair", "2-3", "--out", out}) == 2);
+    CHECK(run_solve({"--pair", "4-x", "--out", out}) == 2);
+    CHECK_THROWS_AS(run_solve({"--pair", "4-3", "--max-men", "4", "--out", out}),
+                    boardtalk::protocol::UsageError);
 }

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <bit>
+#include <charconv>
 
 namespace boardtalk::morris::solve {
 
@@ -25,6 +26,19 @@ const Table& pascal() {
 
 std::string sector_name(Sector s) {
     return std::to_string(s.mover) + "-" + std::to_string(s.other);
+}
+
+std::optional<Sector> parse_sector_name(std::string_view text) {
+    Sector s;
+    const char* end = text.data() + text.size();
+    auto [dash, e1] = std::from_chars(text.data(), end, s.mover);
+    if (e1 != std::errc() || dash == end || *dash != '-') return std::nullopt;
+    auto [last, e2] = std::from_chars(dash + 1, end, s.other);
+    if (e2 != std::errc() || last != end || dash == text.data() || last == dash + 1)
+        return std::nullopt;
+    if (s.mover < 3 || s.other < 3 || s.mover > 12 || s.other > 12 || s.mover + s.other > kPoints)
+        return std::nullopt;
+    return s;
 }
 
 std::uint64_t binomial(int n, int k) {

@@ -5,7 +5,9 @@
 // colour-swapped twin (B white, W black, black to move) are the same sector: values are always
 // for the side to move, so one table serves both colours.
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "engine/morris/types.hpp"
@@ -21,6 +23,9 @@ struct Sector {
 
 // "4-3": mover men, then other men.
 std::string sector_name(Sector s);
+// The inverse of sector_name for the sectors of the moving phase (3..12 men a side, 24 at
+// most together); nullopt for anything else.
+std::optional<Sector> parse_sector_name(std::string_view text);
 
 // n choose k for 0 <= n <= 24 (0 when k < 0 or k > n).
 std::uint64_t binomial(int n, int k);
