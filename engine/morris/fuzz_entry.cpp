@@ -6,6 +6,7 @@
 #include "engine/morris/notation.hpp"
 #include "engine/morris/position_text.hpp"
 #include "engine/morris/serializer.hpp"
+#include "engine/morris/solve/table_file.hpp"
 
 namespace boardtalk::morris {
 
@@ -31,6 +32,10 @@ void fuzz_parsers(std::string_view bytes) {
         }
     }
     if (auto rules = parse_rules(bytes)) require(parse_rules(to_text(*rules)).value() == *rules);
+    // Endgame database files (the smallest sector) and sector names.
+    (void)solve::parse_table(bytes, Rules{}, solve::Sector{3, 3});
+    if (auto sector = solve::parse_sector_name(bytes))
+        require(solve::parse_sector_name(solve::sector_name(*sector)) == sector);
     for (const Serializer* s : serializers()) {
         auto record = s->read(bytes);
         if (!record) continue;
