@@ -10,6 +10,7 @@
 #include "adapters/morris/morris_main.hpp"
 #include "adapters/play/play_main.hpp"
 #include "adapters/tune/tune_main.hpp"
+#include "adapters/web/serve_main.hpp"
 
 namespace boardtalk {
 
@@ -20,6 +21,7 @@ std::span<const Subcommand> subcommands() {
         {"match", "play a match between two engines of one game", match::match_main},
         {"tune", "tune engine options by SPSA over game pairs", tune::tune_main},
         {"play", "play a game at the terminal against an engine or a friend", play::play_main},
+        {"serve", "the four games in the browser, each page with an engine", web::serve_main},
         // (game entries: one line per game)
         {"go", "the Go engine over GTP v2 on stdin/stdout", go_adapter::go_main},
         {"2048", "serve 2048 (tile spawns from a seed, expectimax player)", g2048::g2048_main},

@@ -1,0 +1,17 @@
+#pragma once
+// The JSON messages the server sends a page over its WebSocket (see engine_relay.hpp).
+#include <string>
+#include <string_view>
+
+namespace boardtalk::web {
+
+// {"kind":"hello","game":G,"engine":E}: the first message, naming the engine behind the page.
+std::string hello_message(std::string_view game, std::string_view engine);
+// {"kind":"response","command":C,"ok":B,"text":T}
+std::string response_message(std::string_view command, bool ok, std::string_view text);
+// {"kind":"line","command":C,"text":L}
+std::string line_message(std::string_view command, std::string_view line);
+// {"kind":"lost","text":T}
+std::string lost_message(std::string_view text);
+
+}  // namespace boardtalk::web

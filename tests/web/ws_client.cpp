@@ -1,0 +1,95 @@
+#include "tests/web/ws_client.hpp"
+
+#include <boost/beast/http.hpp>
+#include <cstdlib>
+
+namespace boardtalk::web::testing {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+using boost::asio::ip::tcp;
+
+TestServer::TestServer(ServerConfig config)
+    : server_(std::move(config)), thread_([this] { server_.run(); }) {}
+
+TestServer::~TestServer() {
+    server_.stop();
+    thread_.join();
+}
+
+ServerConfig test_config() {
+    const char* bin = std::getenv("BOARDTALK_BIN");
+    ServerConfig config;
+    config.host = "127.0.0.1";
+    config.port = 0;
+    config.engines = {
+        {"go", {bin ? bin : "boardtalk", "go", "--move-time", "0.2"}, "boardtalk go"},
+        {"script", {"/bin/sh", "tests/client/scripts/scripted_engine.sh"}, "scripted engine"},
+    };
+    return config;
+}
+
+namespace {
+
+tcp::socket connect(boost::asio::io_context& io, unsigned short port) {
+    tcp::socket socket(io);
+    socket.connect(tcp::endpoint(boost::asio::ip::make_address("127.0.0.1"), port));
+    return socket;
+}
+
+}  // namespace
+
+WsClient::WsClient(unsigned short port, const std::string& target, const std::string& origin,
+                   const std::string& host)
+    : ws_(connect(io_, port)) {
+    ws_.set_option(beast::websocket::stream_base::decorator([origin](auto& request) {
+        if (!origin.empty()) request.set(http::field::origin, origin);
+    }));
+    ws_.handshake(host.empty() ? "127.0.0.1:" + std::to_string(port) : host, target);
+}
+
+void WsClient::send(const std::string& text) {
+    ws_.text(true);
+    ws_.write(boost::asio::buffer(text));
+}
+
+std::optional<nlohmann::json> WsClient::receive() {
+    beast::flat_buffer buffer;
+    beast::error_code error;
+    ws_.read(buffer, error);
+    if (error) return std::nullopt;
+    return nlohmann::json::parse(beast::buffers_to_string(buffer.data()));
+}
+
+nlohmann::json WsClient::response(bool skip_lines) {
+    while (auto message = receive()) {
+        if (skip_lines && (*message)["kind"] == "line") continue;
+        return *message;
+    }
+    return nlohmann::json{{"kind", "closed"}};
+}
+
+void WsClient::close() {
+    beast::error_code ignored;
+    ws_.close(beast::websocket::close_code::normal, ignored);
+}
+
+void WsClient::drop() {
+    beast::error_code ignored;
+    ws_.next_layer().shutdown(tcp::socket::shutdown_both, ignored);
+    ws_.next_layer().close(ignored);
+}
+
+std::pair<int, std::string> http_get(unsigned short port, const std::string& target) {
+    boost::asio::io_context io;
+    beast::tcp_stream stream(connect(io, port));
+    http::request<http::empty_body> request(http::verb::get, target, 11);
+    request.set(http::field::host, "127.0.0.1:" + std::to_string(port));
+    http::write(stream, request);
+    beast::flat_buffer buffer;
+    http::response<http::string_body> response;
+    http::read(stream, buffer, response);
+    return {static_cast<int>(response.result_int()), response.body()};
+}
+
+}  // namespace boardtalk::web::testing
