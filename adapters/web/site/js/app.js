@@ -1,0 +1,64 @@
+// Starts the page of the game named in ?game=: its engine connection, then its module.
+import { Engine } from './connection.js';
+import { trafficLogger } from './traffic.js';
+
+const GAMES = {
+  go: { title: 'Go', module: './go.js' },
+  2048: { title: '2048', module: './g2048.js' },
+};
+
+function byId(id) {
+  return document.getElementById(id);
+}
+
+export function showMessage(html, buttons = []) {
+  const box = byId('message');
+  box.replaceChildren();
+  if (!html) {
+    box.hidden = true;
+    return;
+  }
+  const p = document.createElement('div');
+  p.textContent = html;
+  box.appendChild(p);
+  for (const [label, action] of buttons) {
+    const b = document.createElement('button');
+    b.textContent = label;
+    b.addEventListener('click', action);
+    box.appendChild(b);
+  }
+  box.hidden = false;
+}
+
+async function main() {
+  const name = new URLSearchParams(location.search).get('game');
+  const game = GAMES[name];
+  if (!game) {
+    byId('status').textContent = `No game "${name}" here.`;
+    return;
+  }
+  document.title = `${game.title} - boardtalk`;
+  byId('title').textContent = game.title;
+  const ui = {
+    board: byId('board-area'),
+    controls: byId('controls'),
+    status: byId('status'),
+    message: showMessage,
+  };
+  const engine = new Engine(name, {
+    onTraffic: trafficLogger(byId('traffic-log')),
+    onLost: (why) => {
+      document.body.dataset.lost = 'true';
+      showMessage(`The engine is gone: ${why}`, [['Reload', () => location.reload()]]);
+    },
+  });
+  const label = await engine.open();
+  byId('engine-name').textContent = `engine: ${label}`;
+  const module = await import(game.module);
+  await module.start(engine, ui);
+}
+
+main().catch((error) => {
+  byId('status').textContent = String(error.message || error);
+  byId('status').classList.add('error');
+});

@@ -1,0 +1,194 @@
+// 2048: arrow keys, WASD and swipes; score and best; keep going / try again / new game; board
+// size 3..8; the engine's suggested move (reg_genmove) as a hint and an autoplay switch.
+import { board as svgBoard, el, text } from './svg.js';
+
+const KEYS = {
+  ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right',
+  w: 'up', s: 'down', a: 'left', d: 'right', W: 'up', S: 'down', A: 'left', D: 'right',
+};
+const COLOURS = {
+  0: '#cdc1b4', 2: '#eee4da', 4: '#ede0c8', 8: '#f2b179', 16: '#f59563', 32: '#f67c5f',
+  64: '#f65e3b', 128: '#edcf72', 256: '#edcc61', 512: '#edc850', 1024: '#edc53f', 2048: '#edc22e',
+};
+const CELL = 100;
+const GAP = 12;
+
+// "2,0,0/0,2,0/0,0,0 score 12" -> {rows: [[2,0,0],...], score: 12}
+export function parsePosition(textValue) {
+  const [grid, , score] = textValue.trim().split(/\s+/);
+  return { rows: grid.split('/').map((row) => row.split(',').map(Number)), score: Number(score) };
+}
+
+class Game2048 {
+  constructor(engine, ui) {
+    this.engine = engine;
+    this.ui = ui;
+    this.size = Number(localStorage.getItem('2048.size')) || 4;
+    this.best = Number(localStorage.getItem('2048.best')) || 0;
+    this.previous = null;
+    this.busy = false;
+    this.moves = 0;
+    this.keptGoing = false;
+  }
+
+  controls() {
+    const c = this.ui.controls;
+    c.innerHTML = `
+      <label>Size <select id="size">${[3, 4, 5, 6, 7, 8]
+        .map((n) => `<option value="${n}">${n}x${n}</option>`).join('')}</select></label>
+      <button id="new-game">New game</button>
+      <button id="hint">Hint</button>
+      <label><input type="checkbox" id="autoplay"> Autoplay</label>`;
+    const size = c.querySelector('#size');
+    size.value = String(this.size);
+    size.addEventListener('change', () => {
+      this.size = Number(size.value);
+      localStorage.setItem('2048.size', String(this.size));
+      this.newGame();
+    });
+    c.querySelector('#new-game').addEventListener('click', () => this.newGame());
+    c.querySelector('#hint').addEventListener('click', () => this.hint());
+    this.autoplay = c.querySelector('#autoplay');
+    this.autoplay.addEventListener('change', () => this.autoplayLoop());
+  }
+
+  listen() {
+    document.addEventListener('keydown', (event) => {
+      if (event.target.tagName === 'SELECT' || event.target.tagName === 'INPUT') return;
+      const direction = KEYS[event.key];
+      if (!direction) return;
+      event.preventDefault();
+      this.move(direction);
+    });
+    let start = null;
+    this.ui.board.addEventListener('touchstart', (e) => {
+      start = [e.touches[0].clientX, e.touches[0].clientY];
+    });
+    this.ui.board.addEventListener('touchend', (e) => {
+      if (!start) return;
+      const dx = e.changedTouches[0].clientX - start[0];
+      const dy = e.changedTouches[0].clientY - start[1];
+      start = null;
+      if (Math.max(Math.abs(dx), Math.abs(dy)) < 30) return;
+      if (Math.abs(dx) > Math.abs(dy)) this.move(dx > 0 ? 'right' : 'left');
+      else this.move(dy > 0 ? 'down' : 'up');
+    });
+  }
+
+  async newGame() {
+    this.busy = true;
+    this.ui.message('');
+    await this.engine.require(`boardsize ${this.size}`);
+    await this.engine.require(`new_game ${Math.floor(Math.random() * 2 ** 31)}`);
+    this.previous = null;
+    this.moves = 0;
+    this.keptGoing = false;
+    this.hintText = '';
+    await this.refresh();
+    this.busy = false;
+  }
+
+  async refresh() {
+    const position = parsePosition(await this.engine.require('get_position'));
+    this.status = await this.engine.require('game_status');
+    this.best = Math.max(this.best, position.score);
+    localStorage.setItem('2048.best', String(this.best));
+    this.draw(position.rows);
+    this.previous = position.rows;
+    this.score = position.score;
+    document.body.dataset.status = this.status;
+    this.ui.status.textContent =
+      `Score ${position.score}   Best ${this.best}\nMoves ${this.moves}` +
+      (this.hintText ? `\n${this.hintText}` : '');
+    this.ui.status.dataset.score = String(position.score);
+    if (this.status === 'over') {
+      this.ui.message(`Game over: no move is left. Score ${position.score}.`, [
+        ['Try again', () => this.newGame()],
+      ]);
+    } else if (this.status === 'won' && !this.keptGoing) {
+      this.ui.message('You reached 2048!', [
+        ['Keep going', () => this.keepGoing()],
+        ['New game', () => this.newGame()],
+      ]);
+    }
+  }
+
+  async keepGoing() {
+    await this.engine.require('keep_going');
+    this.keptGoing = true;
+    this.ui.message('');
+    await this.refresh();
+  }
+
+  set busy(value) {
+    this.busyFlag = value;
+    document.body.dataset.busy = String(value);  // for the browser tests
+  }
+
+  get busy() {
+    return this.busyFlag;
+  }
+
+  async move(direction) {
+    if (this.busy || this.status === 'over' || (this.status === 'won' && !this.keptGoing)) return;
+    this.busy = true;
+    try {
+      const answer = await this.engine.command(`play ${direction}`);
+      if (answer.ok) {
+        this.moves += 1;
+        this.hintText = '';
+        await this.refresh();
+      }
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async hint() {
+    if (this.busy || this.status === 'over') return;
+    const answer = await this.engine.command('reg_genmove');
+    this.hintText = answer.ok ? `Hint: ${answer.text}` : `No hint: ${answer.text}`;
+    await this.refresh();
+  }
+
+  async autoplayLoop() {
+    while (this.autoplay.checked && this.status !== 'over') {
+      if (this.status === 'won' && !this.keptGoing) await this.keepGoing();
+      const answer = await this.engine.command('genmove');
+      if (!answer.ok) break;
+      this.moves += 1;
+      await this.refresh();
+    }
+    this.autoplay.checked = false;
+  }
+
+  draw(rows) {
+    const n = rows.length;
+    const side = n * CELL + (n + 1) * GAP;
+    const svg = svgBoard(side, side);
+    el('rect', { width: side, height: side, rx: 12, fill: '#bbada0' }, svg);
+    rows.forEach((row, y) => row.forEach((value, x) => {
+      const g = el('g', { class: 'tile', 'data-value': value }, svg);
+      if (value && (!this.previous || this.previous.length !== n || this.previous[y][x] !== value))
+        g.classList.add('new');
+      const px = GAP + x * (CELL + GAP);
+      const py = GAP + y * (CELL + GAP);
+      el('rect', { x: px, y: py, width: CELL, height: CELL, rx: 6,
+        fill: COLOURS[value] || '#3c3a32' }, g);
+      if (value) {
+        const digits = String(value).length;
+        text(String(value), { x: px + CELL / 2, y: py + CELL / 2, 'text-anchor': 'middle',
+          'dominant-baseline': 'central', 'font-size': digits <= 2 ? 48 : digits === 3 ? 40 : 30,
+          fill: value <= 4 ? '#776e65' : '#f9f6f2' }, g);
+      }
+    }));
+    this.ui.board.replaceChildren(svg);
+  }
+}
+
+export async function start(engine, ui) {
+  const game = new Game2048(engine, ui);
+  game.controls();
+  game.listen();
+  await game.newGame();
+}

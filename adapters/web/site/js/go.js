@@ -1,0 +1,225 @@
+// Go: 9x9 to 19x19, komi, click to play, pass, undo, resign, engine moves; after two passes the
+// engine's dead stones (board_state), a click on a stone toggles its group (mark_dead /
+// mark_alive), territory and score (final_score); an Analyse switch streaming lz-analyze.
+import { drawGoBoard, LETTERS, parseAnalysis } from './go_board.js';
+
+const other = (colour) => (colour === 'black' ? 'white' : 'black');
+
+class GoGame {
+  constructor(engine, ui) {
+    this.engine = engine;
+    this.ui = ui;
+    this.size = 9;
+    this.moves = [];
+    this.phase = 'play';
+    this.busy = false;
+    this.best = [];
+    this.view = { stones: new Map() };
+    engine.onLine = (line) => this.analysisLine(line);
+  }
+
+  controls() {
+    const c = this.ui.controls;
+    const sizes = Array.from({ length: 11 }, (_, i) => i + 9);
+    c.innerHTML = `
+      <label>Size <select id="size">${sizes.map((n) => `<option>${n}</option>`).join('')}</select></label>
+      <label>Komi <input type="number" id="komi" value="7" step="0.5" min="-100" max="100"></label>
+      <label>Engine plays <select id="engine-colour">
+        <option value="white">White</option><option value="black">Black</option>
+        <option value="none">nobody</option></select></label>
+      <button id="new-game">New game</button>
+      <button id="pass">Pass</button>
+      <button id="undo">Undo</button>
+      <button id="engine-move">Engine move</button>
+      <button id="resign">Resign</button>
+      <label><input type="checkbox" id="analyse"> Analyse</label>`;
+    const on = (id, f) => c.querySelector(id).addEventListener('click', () => this.act(f));
+    on('#new-game', () => this.newGame());
+    on('#pass', () => this.play('pass'));
+    on('#undo', () => this.undo());
+    on('#engine-move', () => this.engineMove());
+    on('#resign', () => this.resign());
+    this.analyse = c.querySelector('#analyse');
+    this.analyse.addEventListener('change', () => this.act(async () => {}));
+    this.enginePlays = () => c.querySelector('#engine-colour').value;
+    c.querySelector('#engine-colour').addEventListener('change', () => this.act(() => this.engineTurns()));
+  }
+
+  turn() {
+    return this.moves.length % 2 === 0 ? 'black' : 'white';
+  }
+
+  // Runs one user action; any command stops a running analysis, which restarts afterwards.
+  async act(action) {
+    if (this.busy) return;
+    this.busy = true;
+    document.body.dataset.busy = 'true';  // for the browser tests
+    this.best = [];
+    try {
+      await action();
+    } catch (error) {
+      this.say(String(error.message || error), true);
+    } finally {
+      this.busy = false;
+      document.body.dataset.busy = 'false';
+    }
+    if (this.analyse.checked && this.phase === 'play' && !this.engine.lost) {
+      this.engine.command(`lz-analyze ${this.turn()} 25`);
+    } else if (!this.analyse.checked && this.analysing) {
+      await this.engine.command('protocol_version');  // ends the analysis
+    }
+    this.analysing = this.analyse.checked && this.phase === 'play';
+  }
+
+  async newGame() {
+    this.size = Number(this.ui.controls.querySelector('#size').value);
+    const komi = this.ui.controls.querySelector('#komi').value;
+    await this.engine.require(`boardsize ${this.size}`);
+    await this.engine.require(`komi ${komi}`);
+    await this.engine.require('clear_board');
+    this.moves = [];
+    this.phase = 'play';
+    this.result = '';
+    this.ui.message('');
+    await this.refresh();
+    await this.engineTurns();
+  }
+
+  async click(vertex) {
+    if (this.phase === 'scoring') return this.act(() => this.toggle(vertex));
+    if (this.phase !== 'play' || this.enginePlays() === this.turn()) return;
+    return this.act(() => this.play(vertex));
+  }
+
+  async play(move) {
+    if (this.phase !== 'play') return;
+    const colour = this.turn();
+    const answer = await this.engine.command(`play ${colour} ${move}`);
+    if (!answer.ok) {
+      this.say(`Cannot play ${move}: ${answer.text}`, true);
+      return;
+    }
+    await this.played(colour, move.toUpperCase());
+    await this.engineTurns();
+  }
+
+  async played(colour, move) {
+    this.moves.push({ colour, move });
+    const n = this.moves.length;
+    if (n >= 2 && this.moves[n - 1].move === 'PASS' && this.moves[n - 2].move === 'PASS')
+      this.phase = 'scoring';
+    await this.refresh();
+  }
+
+  async engineTurns() {
+    while (this.phase === 'play' && this.enginePlays() === this.turn()) await this.engineMove();
+  }
+
+  async engineMove() {
+    if (this.phase !== 'play') return;
+    const colour = this.turn();
+    this.say(`${colour} (engine) is thinking...`);
+    const move = (await this.engine.require(`genmove ${colour}`)).toUpperCase();
+    if (move === 'RESIGN') {
+      this.phase = 'over';
+      this.result = `${colour} resigns: ${other(colour)} wins.`;
+      await this.refresh();
+      return;
+    }
+    await this.played(colour, move);
+  }
+
+  async resign() {
+    if (this.phase !== 'play') return;
+    this.phase = 'over';
+    this.result = `${this.turn()} resigns: ${other(this.turn())} wins.`;
+    await this.refresh();
+  }
+
+  async undo() {
+    if (this.moves.length === 0) return;
+    if (this.phase !== 'play') await this.engine.command('clear_marks');
+    this.phase = 'play';
+    this.result = '';
+    let count = 1;
+    const engine = this.enginePlays();
+    if (engine !== 'none' && this.moves.at(-1).colour === engine && this.moves.length >= 2) count = 2;
+    for (let i = 0; i < count; i++) {
+      await this.engine.require('undo');
+      this.moves.pop();
+    }
+    await this.refresh();
+  }
+
+  async toggle(vertex) {
+    const colour = this.view.stones.get(vertex);
+    if (!colour) return;
+    const dead = this.view.dead && this.view.dead.has(vertex);
+    const answer = await this.engine.command(`${dead ? 'mark_alive' : 'mark_dead'} ${vertex}`);
+    if (!answer.ok) this.say(answer.text, true);
+    await this.refresh();
+  }
+
+  async stones(colour) {
+    const names = (await this.engine.require(`list_stones ${colour}`)).split(/\s+/).filter(Boolean);
+    return names.map((n) => [n.toUpperCase(), colour[0]]);
+  }
+
+  // The 7-state board: territory and dead stones (rows from the top).
+  async scoring() {
+    const rows = (await this.engine.require('board_state')).trim().split('\n');
+    const dead = new Set();
+    const territory = new Map();
+    rows.forEach((row, y) => [...row.trim()].forEach((c, x) => {
+      const name = LETTERS[x] + String(this.size - y);
+      if (c === 'c' || c === 'x') dead.add(name);
+      if (c === 'B' || c === 'W') territory.set(name, c.toLowerCase());
+    }));
+    return { dead, territory, score: await this.engine.require('final_score') };
+  }
+
+  async refresh() {
+    const stones = new Map([...(await this.stones('black')), ...(await this.stones('white'))]);
+    const last = this.moves.at(-1);
+    this.view = { size: this.size, stones, last: last && last.move, best: [] };
+    let status = `Move ${this.moves.length}, ${this.turn()} to play.`;
+    if (last) status += `\nLast: ${last.colour} ${last.move.toLowerCase()}`;
+    this.ui.status.dataset.score = '';
+    if (this.phase === 'scoring') {
+      Object.assign(this.view, await this.scoring());
+      this.ui.status.dataset.score = this.view.score;
+      status = `Both players passed. Click a stone to mark its group dead or alive.\nScore: ${this.view.score}`;
+    } else if (this.phase === 'over') {
+      status = this.result;
+    }
+    document.body.dataset.phase = this.phase;
+    this.say(status);
+    this.draw();
+  }
+
+  draw() {
+    drawGoBoard(this.ui.board, { ...this.view, best: this.best, onClick: (v) => this.click(v) });
+  }
+
+  say(textValue, error = false) {
+    this.ui.status.textContent = textValue;
+    this.ui.status.classList.toggle('error', error);
+  }
+
+  analysisLine(line) {
+    if (!this.analyse.checked || this.busy) return;
+    this.best = parseAnalysis(line).slice(0, 6);
+    if (this.best.length === 0) return;
+    const top = this.best[0];
+    const visits = this.best.reduce((sum, m) => sum + m.visits, 0);
+    this.say(`${this.turn()} to play. Analysis: best ${top.move}, win rate ` +
+      `${(top.winrate / 100).toFixed(1)}%, ${visits} visits.`);
+    this.draw();
+  }
+}
+
+export async function start(engine, ui) {
+  const game = new GoGame(engine, ui);
+  game.controls();
+  await game.act(() => game.newGame());
+}
