@@ -1,0 +1,105 @@
+// The pages of `boardtalk serve` in a real browser: a whole 2048 game by keys, and a 9x9 Go
+// game against the engine to two passes with a group marked dead and the score read from the
+// page. Screenshots of both are kept as test artefacts.
+const test = require('node:test');
+const assert = require('node:assert');
+const { bin, startServer, startBrowser, screenshot, settled } = require('./serve_fixture.js');
+
+let server;
+let browser;
+
+test.before(async () => {
+  // A quick Go engine: a fixed number of playouts per move instead of a second.
+  server = await startServer(['--engine', `go=${bin} go --player mcts --playouts 300 --seed 7`]);
+  browser = await startBrowser();
+});
+
+test.after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+});
+
+function pageErrors(page) {
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+test('a whole 2048 game on 3x3 by keys', async () => {
+  const page = await browser.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${server.url}game.html?game=2048`);
+  await page.waitForSelector('#size');
+  await page.select('#size', '3');
+  await page.waitForFunction(() => document.querySelectorAll('.tile').length === 9);
+  await settled(page);
+  const keys = ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'w', 'd', 's', 'a'];
+  let presses = 0;
+  while (presses < 3000) {
+    if (await page.evaluate(() => document.body.dataset.status === 'over')) break;
+    await page.keyboard.press(keys[presses % keys.length]);
+    await settled(page);
+    presses += 1;
+  }
+  const status = await page.evaluate(() => document.body.dataset.status);
+  assert.strictEqual(status, 'over', `still ${status} after ${presses} key presses`);
+  const message = await page.$eval('#message', (m) => m.textContent);
+  assert.match(message, /Game over/);
+  const score = Number(await page.$eval('#status', (s) => s.dataset.score));
+  assert.ok(score > 0, `score ${score}`);
+  assert.match(message, new RegExp(`Score ${score}\\b`));
+  const moves = await page.$eval('#status', (s) => /Moves (\d+)/.exec(s.textContent)[1]);
+  assert.ok(Number(moves) >= 5, `only ${moves} moves`);
+  await screenshot(page, '2048');
+  // The traffic panel shows what was said.
+  const traffic = await page.$eval('#traffic-log', (t) => t.textContent);
+  assert.match(traffic, /<< play (up|down|left|right)/);
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+});
+
+test('a 9x9 Go game against the engine to two passes, a group marked dead, the score', async () => {
+  const page = await browser.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${server.url}game.html?game=go`);
+  await page.waitForFunction(() => document.body.dataset.phase === 'play');
+  await settled(page);
+  for (const vertex of ['C3', 'G7', 'C7', 'G3', 'E5']) {
+    await page.click(`[data-vertex="${vertex}"]`);
+    await settled(page);
+  }
+  const black = await page.$$eval('[data-stone="b"]', (s) => s.length);
+  const white = await page.$$eval('[data-stone="w"]', (s) => s.length);
+  assert.ok(black >= 4 && white >= 4, `${black} black and ${white} white stones`);
+  for (let i = 0; i < 120; i++) {
+    if (await page.evaluate(() => document.body.dataset.phase !== 'play')) break;
+    await page.click('#pass');
+    await settled(page);
+  }
+  assert.strictEqual(await page.evaluate(() => document.body.dataset.phase), 'scoring');
+  const before = await page.$eval('#status', (s) => s.dataset.score);
+  assert.match(before, /^([BW]\+\d+(\.\d+)?|0)$/);
+  // Mark the group of one of our own stones dead: the score moves towards White.
+  const target = await page.evaluate(() => {
+    const stone = document.querySelector('[data-stone="b"]:not(.dead)');
+    const box = stone.getBBox();
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    const hit = [...document.querySelectorAll('[data-vertex]')].find((r) => {
+      const b = r.getBBox();
+      return cx > b.x && cx < b.x + b.width && cy > b.y && cy < b.y + b.height;
+    });
+    return hit.dataset.vertex;
+  });
+  await page.click(`[data-vertex="${target}"]`);
+  await settled(page);
+  await page.waitForFunction((v) => document.querySelectorAll('.stone.dead').length > 0, {}, target);
+  const after = await page.$eval('#status', (s) => s.dataset.score);
+  assert.match(after, /^([BW]\+\d+(\.\d+)?|0)$/);
+  assert.notStrictEqual(after, before);
+  const shown = await page.$eval('#status', (s) => s.textContent);
+  assert.ok(shown.includes(`Score: ${after}`), shown);
+  await screenshot(page, 'go');
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+});
