@@ -103,3 +103,30 @@ test('a 9x9 Go game against the engine to two passes, a group marked dead, the s
   assert.deepStrictEqual(errors, []);
   await page.close();
 });
+
+test('Go analysis shows best moves, and a stone played stops it', async () => {
+  const page = await browser.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${server.url}game.html?game=go`);
+  await page.waitForFunction(() => document.body.dataset.phase === 'play');
+  await settled(page);
+  await page.click('#analyse');
+  await page.waitForSelector('.best-move', { timeout: 60000 });
+  assert.match(await page.$eval('#status', (s) => s.textContent), /Analysis: best [A-HJ-T]\d+, win rate/);
+  await screenshot(page, 'go-analysis');
+  await page.click('[data-vertex="D4"]');
+  await settled(page);
+  // The analysis ended before the play was answered, then started again for the next turn.
+  const traffic = await page.$eval('#traffic-log', (t) => t.textContent);
+  const afterPlay = traffic.slice(traffic.indexOf('<< play black D4'));
+  assert.match(afterPlay, /^<< play black D4\n(~ [^\n]*\n)*>> = \n>> = \n/);
+  assert.strictEqual(await page.$$eval('[data-stone="b"]', (s) => s.length), 1);
+  await page.click('#analyse');  // off: the engine is told to stop
+  await settled(page);
+  await page.waitForFunction(() => document.getElementById('traffic-log').textContent.endsWith('= 2\n'));
+  const lines = await page.$eval('#traffic-log', (t) => t.childNodes.length);
+  await new Promise((done) => setTimeout(done, 1000));
+  assert.strictEqual(await page.$eval('#traffic-log', (t) => t.childNodes.length), lines);
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+});
