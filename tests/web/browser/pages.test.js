@@ -130,3 +130,34 @@ test('Go analysis shows best moves, and a stone played stops it', async () => {
   assert.deepStrictEqual(errors, []);
   await page.close();
 });
+
+test('Morris: a mill and its removal by clicks, then undo to the start', async () => {
+  const page = await browser.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${server.url}game.html?game=morris`);
+  await page.waitForFunction(() => document.body.dataset.phase === 'placing');
+  await settled(page);
+  await page.select('#engine-colour', 'none');  // both sides by clicks
+  await settled(page);
+  const pieces = () => page.$$eval('[data-piece]', (p) => p.map((c) => c.dataset.piece).sort().join(''));
+  for (const point of ['a1', 'b2', 'd1', 'b4', 'g1']) {
+    await page.click(`[data-point="${point}"]`);
+    await settled(page);
+  }
+  // g1 closed the mill a1-d1-g1: White must remove a black piece first.
+  assert.strictEqual(await page.$$eval('.target', (t) => t.length), 2);
+  assert.strictEqual(await pieces(), 'BBWW');
+  await page.click('[data-point="b2"]');
+  await settled(page);
+  assert.strictEqual(await pieces(), 'BWWW');
+  assert.match(await page.$eval('#status', (s) => s.textContent), /black to move/);
+  await screenshot(page, 'morris');
+  for (let i = 0; i < 5; i++) {
+    await page.click('#undo');
+    await settled(page);
+  }
+  assert.strictEqual(await pieces(), '');
+  assert.match(await page.$eval('#status', (s) => s.textContent), /white to move[\s\S]*in hand: white 9, black 9/);
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+});

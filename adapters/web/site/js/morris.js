@@ -1,0 +1,191 @@
+// Nine Men's Morris: place, slide and fly by clicks (a piece, then its target), the removal
+// click after a mill, undo, the phase and the men in hand. The engine's legal_moves decide
+// what a click may do: "d6", "a1-a4", and with a removal "d6xb4" / "a1-a4xb6".
+import { board as svgBoard, el, text } from './svg.js';
+
+// The points row by row from rank 7, in get_position's order.
+const ROWS = [
+  ['a7', 'd7', 'g7'], ['b6', 'd6', 'f6'], ['c5', 'd5', 'e5'],
+  ['a4', 'b4', 'c4', 'e4', 'f4', 'g4'], ['c3', 'd3', 'e3'], ['b2', 'd2', 'f2'], ['a1', 'd1', 'g1'],
+];
+const LINES = [
+  ['a1', 'g1'], ['g1', 'g7'], ['g7', 'a7'], ['a7', 'a1'], ['b2', 'f2'], ['f2', 'f6'], ['f6', 'b6'],
+  ['b6', 'b2'], ['c3', 'e3'], ['e3', 'e5'], ['e5', 'c5'], ['c5', 'c3'], ['d1', 'd3'], ['d5', 'd7'],
+  ['a4', 'c4'], ['e4', 'g4'],
+];
+const STEP = 80;
+const MARGIN = 60;
+const xy = (p) => [MARGIN + (p.charCodeAt(0) - 97) * STEP, MARGIN + (7 - Number(p[1])) * STEP];
+
+// "WW./..." + fields -> {pieces: Map point->'W'|'B', side, phase, hand: {white, black}}
+export function parsePosition(textValue) {
+  const [board, side, phase, whiteHand, blackHand] = textValue.trim().split(/\s+/);
+  const pieces = new Map();
+  board.split('/').forEach((row, r) => [...row].forEach((c, i) => {
+    if (c !== '.') pieces.set(ROWS[r][i], c);
+  }));
+  return { pieces, side: side === 'w' ? 'white' : 'black', phase, hand: { white: Number(whiteHand), black: Number(blackHand) } };
+}
+
+class MorrisGame {
+  constructor(engine, ui) {
+    this.engine = engine;
+    this.ui = ui;
+    this.selected = null;  // the piece to move, or the move waiting for its removal
+    this.removing = false;
+    this.plies = 0;
+  }
+
+  controls() {
+    const c = this.ui.controls;
+    c.innerHTML = `
+      <label>Engine plays <select id="engine-colour"><option value="black">Black</option>
+        <option value="white">White</option><option value="none">nobody</option></select></label>
+      <button id="new-game">New game</button>
+      <button id="undo">Undo</button>
+      <button id="engine-move">Engine move</button>`;
+    this.enginePlays = () => c.querySelector('#engine-colour').value;
+    const on = (id, f) => c.querySelector(id).addEventListener('click', () => this.act(f));
+    on('#new-game', () => this.newGame());
+    on('#undo', () => this.undo());
+    on('#engine-move', () => this.engineMove());
+    c.querySelector('#engine-colour').addEventListener('change', () => this.act(() => this.engineTurns()));
+  }
+
+  async act(action) {
+    if (this.busy) return;
+    this.busy = true;
+    document.body.dataset.busy = 'true';
+    try {
+      await action();
+    } catch (error) {
+      this.ui.status.textContent = String(error.message || error);
+    } finally {
+      this.busy = false;
+      document.body.dataset.busy = 'false';
+    }
+  }
+
+  async newGame() {
+    await this.engine.require('clear_board');
+    this.plies = 0;
+    await this.refresh();
+    await this.engineTurns();
+  }
+
+  over() {
+    return !/to move$/.test(this.status);
+  }
+
+  async refresh() {
+    this.position = parsePosition(await this.engine.require('get_position'));
+    this.status = await this.engine.require('game_status');
+    this.legal = this.over() ? [] : (await this.engine.require('legal_moves')).split(/\s+/).filter(Boolean);
+    this.selected = null;
+    this.removing = false;
+    const { hand, phase } = this.position;
+    document.body.dataset.phase = this.over() ? 'over' : phase;
+    this.ui.status.textContent = `${this.status} (${phase} phase)\n` +
+      `in hand: white ${hand.white}, black ${hand.black}`;
+    this.draw();
+  }
+
+  async engineTurns() {
+    while (!this.over() && this.enginePlays() === this.position.side) await this.engineMove();
+  }
+
+  async engineMove() {
+    if (this.over()) return;
+    await this.engine.require(`genmove ${this.position.side}`);
+    this.plies += 1;
+    await this.refresh();
+  }
+
+  async play(move) {
+    const answer = await this.engine.command(`play ${this.position.side} ${move}`);
+    if (!answer.ok) {
+      this.ui.status.textContent = `Cannot play ${move}: ${answer.text}`;
+      return;
+    }
+    this.plies += 1;
+    await this.refresh();
+    await this.engineTurns();
+  }
+
+  async undo() {
+    const count = this.enginePlays() !== 'none' && this.plies >= 2 ? 2 : 1;
+    for (let i = 0; i < count && this.plies > 0; i++) {
+      await this.engine.require('undo');
+      this.plies -= 1;
+    }
+    await this.refresh();
+  }
+
+  // What a click on `point` does, given the legal moves.
+  click(point) {
+    if (this.busy || this.over() || this.enginePlays() === this.position.side) return;
+    const starts = (prefix) => this.legal.filter((m) => m.startsWith(prefix));
+    if (this.removing) {
+      const move = `${this.selected}x${point}`;
+      if (this.legal.includes(move)) this.act(() => this.play(move));
+      return;
+    }
+    const base = this.selected && this.selected !== point ? `${this.selected}-${point}` : point;
+    if (this.legal.includes(base)) return this.act(() => this.play(base));
+    if (starts(`${base}x`).length) {
+      this.selected = base;
+      this.removing = true;
+    } else if (starts(`${point}-`).length) {
+      this.selected = point;
+    } else {
+      this.selected = null;
+    }
+    this.draw();
+  }
+
+  targets() {
+    if (this.removing) {
+      return this.legal.filter((m) => m.startsWith(`${this.selected}x`)).map((m) => m.split('x')[1]);
+    }
+    if (this.selected) {
+      return this.legal.filter((m) => m.startsWith(`${this.selected}-`)).map((m) => m.slice(3, 5));
+    }
+    return [];
+  }
+
+  draw() {
+    const side = 2 * MARGIN + 6 * STEP;
+    const svg = svgBoard(side, side);
+    el('rect', { width: side, height: side, fill: '#e8d2a6' }, svg);
+    for (const [a, b] of LINES) {
+      const [x1, y1] = xy(a);
+      const [x2, y2] = xy(b);
+      el('line', { x1, y1, x2, y2, stroke: '#5a3d1e', 'stroke-width': 4 }, svg);
+    }
+    for (let i = 0; i < 7; i++) {
+      const label = { 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': 16 };
+      text('abcdefg'[i], { ...label, x: MARGIN + i * STEP, y: side - 14 }, svg);
+      text(String(7 - i), { ...label, x: 15, y: MARGIN + i * STEP }, svg);
+    }
+    const targets = new Set(this.targets());
+    for (const point of ROWS.flat()) {
+      const [cx, cy] = xy(point);
+      const piece = this.position.pieces.get(point);
+      el('circle', { cx, cy, r: 7, fill: '#5a3d1e' }, svg);
+      if (piece) {
+        el('circle', { cx, cy, r: 26, fill: piece === 'W' ? '#f8f8f8' : '#222', stroke: point === this.selected ? '#e53' : '#000',
+          'stroke-width': point === this.selected ? 5 : 2, 'data-piece': piece }, svg);
+      }
+      if (targets.has(point)) el('circle', { cx, cy, r: 12, fill: this.removing ? '#e53' : '#4a4', opacity: 0.8, class: 'target' }, svg);
+      const hit = el('circle', { cx, cy, r: 34, fill: 'transparent', 'data-point': point, class: 'go-point' }, svg);
+      hit.addEventListener('click', () => this.click(point));
+    }
+    this.ui.board.replaceChildren(svg);
+  }
+}
+
+export async function start(engine, ui) {
+  const game = new MorrisGame(engine, ui);
+  game.controls();
+  await game.act(() => game.newGame());
+}
