@@ -1,5 +1,6 @@
 #include "adapters/web/serve_main.hpp"
 
+#include <algorithm>
 #include <boost/asio/ip/address.hpp>
 #include <iostream>
 

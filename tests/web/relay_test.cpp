@@ -109,6 +109,19 @@ TEST_CASE("an engine crash is one `lost` message, then the socket closes", "[web
     CHECK(engines_stop(server));
 }
 
+TEST_CASE("an engine that cannot start is one `lost` message naming the reason", "[web]") {
+    auto config = test_config();
+    config.engines.push_back({"broken", {"/nonexistent/engine"}, "broken"});
+    TestServer server(std::move(config));
+    WsClient ws(server.port(), "/ws/broken");
+    CHECK((*ws.receive())["kind"] == "hello");
+    const json lost = *ws.receive();
+    CHECK(lost["kind"] == "lost");
+    CHECK(lost["text"].get<std::string>().find("cannot start the engine") != std::string::npos);
+    CHECK_FALSE(ws.receive());
+    CHECK(engines_stop(server));
+}
+
 TEST_CASE("closing the socket stops the engine, even in the middle of a command", "[web]") {
     TestServer server(test_config());
     {
