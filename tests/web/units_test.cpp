@@ -59,6 +59,9 @@ TEST_CASE("boardtalk serve refuses bad options with one line and exit code 2", "
         argv.insert(argv.end(), args.begin(), args.end());
         auto started = boardtalk::protocol::EngineProcess::start(argv, {});
         REQUIRE(started.engine);
+        // Read until it ends: that also waits for its stderr to be drained.
+        const auto end = started.engine->read_line(std::chrono::seconds(30));
+        CHECK(end.status == boardtalk::protocol::Response::Status::died);
         const auto stopped = started.engine->stop();
         INFO(args.back() << ": " << started.engine->stderr_tail());
         CHECK(stopped.status.value == 2);

@@ -19,6 +19,16 @@ test.after(async () => {
   if (server) await server.stop();
 });
 
+// Clicks the middle of an element by its position, so that an element redrawn meanwhile (the
+// board, while analysis lines arrive) does not make the click fail.
+async function clickAt(page, selector) {
+  const [x, y] = await page.$eval(selector, (e) => {
+    const r = e.getBoundingClientRect();
+    return [r.x + r.width / 2, r.y + r.height / 2];
+  });
+  await page.mouse.click(x, y);
+}
+
 function pageErrors(page) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
@@ -114,7 +124,7 @@ test('Go analysis shows best moves, and a stone played stops it', async () => {
   await page.waitForSelector('.best-move', { timeout: 60000 });
   assert.match(await page.$eval('#status', (s) => s.textContent), /Analysis: best [A-HJ-T]\d+, win rate/);
   await screenshot(page, 'go-analysis');
-  await page.click('[data-vertex="D4"]');
+  await clickAt(page, '[data-vertex="D4"]');
   await settled(page);
   // The analysis ended before the play was answered, then started again for the next turn.
   const traffic = await page.$eval('#traffic-log', (t) => t.textContent);
