@@ -1,7 +1,7 @@
 // Go: 9x9 to 19x19, komi, click to play, pass, undo, resign, engine moves; after two passes the
 // engine's dead stones (board_state), a click on a stone toggles its group (mark_dead /
 // mark_alive), territory and score (final_score); an Analyse switch streaming lz-analyze.
-import { drawGoBoard, LETTERS, parseAnalysis } from './go_board.js';
+import { drawGoBoard, LETTERS, parseAnalysis, showBestMoves } from './go_board.js';
 
 const other = (colour) => (colour === 'black' ? 'white' : 'black');
 
@@ -214,7 +214,7 @@ class GoGame {
     const visits = this.best.reduce((sum, m) => sum + m.visits, 0);
     this.say(`${this.turn()} to play. Analysis: best ${top.move}, win rate ` +
       `${(top.winrate / 100).toFixed(1)}%, ${visits} visits.`);
-    this.draw();
+    showBestMoves(this.ui.board, { ...this.view, best: this.best });
   }
 }
 

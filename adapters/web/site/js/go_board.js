@@ -75,14 +75,7 @@ export function drawGoBoard(container, view) {
     if (name === view.last) el('circle', { cx: at(p.x), cy: at(p.y), r: 6, fill: 'none',
       stroke: colour === 'b' ? '#fff' : '#111', 'stroke-width': 2 }, svg);
   }
-  (view.best || []).forEach((move, i) => {
-    const p = parseVertex(move.move, size);
-    if (!p || view.stones.has(move.move)) return;
-    el('circle', { cx: at(p.x), cy: at(p.y), r: CELL / 2 - 3, fill: i === 0 ? '#4fc3f7' : '#aed581',
-      opacity: 0.85, class: 'best-move' }, svg);
-    text(`${Math.round(move.winrate / 100)}`, { x: at(p.x), y: at(p.y), 'text-anchor': 'middle',
-      'dominant-baseline': 'central', 'font-size': 14, fill: '#000' }, svg);
-  });
+  drawBestMoves(el('g', { class: 'analysis' }, svg), view);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const name = vertexName(x, y, size);
@@ -92,6 +85,26 @@ export function drawGoBoard(container, view) {
     }
   }
   container.replaceChildren(svg);
+}
+
+function drawBestMoves(overlay, view) {
+  (view.best || []).forEach((move, i) => {
+    const p = parseVertex(move.move, view.size);
+    if (!p || view.stones.has(move.move)) return;
+    el('circle', { cx: at(p.x), cy: at(p.y), r: CELL / 2 - 3, fill: i === 0 ? '#4fc3f7' : '#aed581',
+      opacity: 0.85, class: 'best-move' }, overlay);
+    text(`${Math.round(move.winrate / 100)}`, { x: at(p.x), y: at(p.y), 'text-anchor': 'middle',
+      'dominant-baseline': 'central', 'font-size': 14, fill: '#000' }, overlay);
+  });
+}
+
+// Redraws only the analysis marks of the board drawn last, so that the points under the
+// pointer stay the same elements and a click during analysis is never lost.
+export function showBestMoves(container, view) {
+  const overlay = container.querySelector('g.analysis');
+  if (!overlay) return;
+  overlay.replaceChildren();
+  drawBestMoves(overlay, view);
 }
 
 // lz-analyze's "info move D4 visits 12 winrate 5230 ... info move ..." -> the moves, best first.
