@@ -21,8 +21,8 @@ struct OwnershipCounts {
     }
 };
 
-// Runs `playouts` light random playouts (PlayoutBoard: uniform legal moves that do not fill
-// the mover's own eye, simple ko, no suicide, until two passes or 3 x points moves) from
+// Runs `playouts` light random playouts (FastBoard::play_random: uniform legal moves that do not
+// fill the mover's own eye, simple ko, no suicide, until two passes or 3 x points moves) from
 // `board` with `to_move` first, and counts who owns each point at their ends. The same
 // arguments give the same counts (the seed fixes everything). Light playouts are noisy in
 // large open areas (a lone invader there survives in about half of them) and miss captures

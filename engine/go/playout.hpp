@@ -6,12 +6,11 @@
 
 namespace boardtalk::go {
 
-// Light random playouts for benchmarks (and, later, tree search): from the empty board or a
-// given position, uniform
-// random moves that are legal under simple ko and do not fill the mover's own eye, alternating
-// colours (from black on the empty board), until two passes in a row (or a safety cap of 3 x points
-// moves), then area scoring. Runs on PlayoutBoard, a board made for this loop (no allocation per
-// move).
+// Light random playouts for benchmarks and the light ownership estimate: from the empty board or
+// a given position, uniform random moves that are legal under simple ko and do not fill the
+// mover's own eye (FastBoard::play_random), alternating colours (from black on the empty board),
+// until two passes in a row (or a safety cap of 3 x points moves), then area scoring. No
+// allocation per move.
 
 // How many playouts to run: stop at max_playouts or after max_seconds, whichever comes first
 // (0 means no limit on that side; with both 0 nothing runs).

@@ -5,8 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "engine/go/fast_board.hpp"
 #include "engine/go/playout.hpp"
-#include "engine/go/playout_board.hpp"
 #include "engine/go/random_player.hpp"
 #include "tests/go/diagram.hpp"
 
@@ -14,30 +14,28 @@ using namespace boardtalk::go;
 
 namespace {
 
-// Plays one playout on PlayoutBoard and mirrors it in a Game with simple ko and no suicide,
+// Plays one light playout on FastBoard and mirrors it in a Game with simple ko and no suicide,
 // checking every move is legal there, never fills an own eye, and leaves the same position.
 void mirror_playout(int w, int h, std::uint64_t seed) {
-    PlayoutBoard fast(w, h);
+    FastBoard fast(w, h);
     Game game(w, h, Rules::simple());
     Rng rng(seed);
     int passes = 0;
     for (int moves = 0; passes < 2 && moves < 3 * w * h; ++moves) {
         const Color c = fast.to_move();
-        const int index = fast.play_random(rng);
-        if (index == 0) {
+        const Point p = fast.play_random(rng);
+        if (p == pass) {
             ++passes;
             for (Point q : game.legal_moves(c)) REQUIRE(game.board().is_own_eye(c, q));
             REQUIRE(game.play(c, pass) == MoveResult::ok);
             continue;
         }
         passes = 0;
-        const auto [x, y] = fast.coordinates(index);
-        const Point p = point(x, y);
         REQUIRE_FALSE(game.board().is_own_eye(c, p));
         REQUIRE(game.play(c, p) == MoveResult::ok);
         for (int yy = 0; yy < h; ++yy)
             for (int xx = 0; xx < w; ++xx)
-                REQUIRE(fast.at(xx, yy) == game.board().at(point(xx, yy)));
+                REQUIRE(fast.at(point(xx, yy)) == game.board().at(point(xx, yy)));
     }
     const int stones =
         game.board().stone_count(Color::black) + game.board().stone_count(Color::white);
@@ -120,11 +118,11 @@ TEST_CASE("playouts from a position: the loaded board matches and decides won ga
         "X X X X . . .\n"
         ". X . X . . .\n"
         "X X X X . . O\n");
-    PlayoutBoard fast(7, 4);
+    FastBoard fast(7, 4);
     fast.load(game.board(), Color::white);
     CHECK(fast.to_move() == Color::white);
     for (int y = 0; y < 4; ++y)
-        for (int x = 0; x < 7; ++x) REQUIRE(fast.at(x, y) == game.board().at(point(x, y)));
+        for (int x = 0; x < 7; ++x) REQUIRE(fast.at(point(x, y)) == game.board().at(point(x, y)));
     CHECK(fast.empty_count() == 28 - 13);
     const auto a = run_playouts(game.board(), Color::white, PlayoutBudget{100, 0}, 3, 0);
     const auto b = run_playouts(game.board(), Color::white, PlayoutBudget{100, 0}, 3, 0);
