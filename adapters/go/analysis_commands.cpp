@@ -34,7 +34,7 @@ double poll_interval(double display_interval) {
 }
 
 go::Analyzer& analyzer_of(GoState& s) {
-    auto* analyzer = dynamic_cast<go::Analyzer*>(s.player.get());
+    go::Analyzer* analyzer = s.player->analyzer();
     if (analyzer == nullptr)
         throw CommandError("the " + std::string(s.player->name()) +
                            " player cannot analyze (start boardtalk go with --player mcts)");

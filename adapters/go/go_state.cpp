@@ -1,8 +1,12 @@
 #include "adapters/go/go_state.hpp"
 
+#include <fmt/format.h>
+
 #include <stdexcept>
 
+#include "adapters/go/go_types.hpp"
 #include "engine/go/mcts_player.hpp"
+#include "engine/go/notation.hpp"
 #include "engine/go/random_player.hpp"
 
 namespace boardtalk::go_adapter {
@@ -33,6 +37,11 @@ std::unique_ptr<go::Player> player_from(const GoOptions& o) {
     return player;
 }
 
+std::string budget_text(const go::MoveBudget& b) {
+    if (!b.limited) return fmt::format("{:.3f} s move time, no time limit", b.seconds);
+    return fmt::format("{:.3f} s budget of {:.3f} s left", b.seconds, b.limit);
+}
+
 }  // namespace
 
 GoState::GoState(const GoOptions& o)
@@ -41,9 +50,32 @@ GoState::GoState(const GoOptions& o)
         throw std::invalid_argument("board size must be 2..25");
 }
 
+go::MoveBudget GoState::move_budget(go::Color c) const {
+    const int points = game.width() * game.height();
+    const auto moves = static_cast<int>(game.history().size());
+    return clocks.budget(c, points, moves, time_policy);
+}
+
+go::Point GoState::think(go::Color c, bool charge, const FirstMove& first) {
+    const go::MoveBudget budget = move_budget(c);
+    const double start = time_source->now();
+    go::SearchLimits limits;
+    limits.time = time_source.get();
+    limits.deadline = start + budget.seconds;
+    const std::optional<go::Point> early = first ? first(limits) : std::nullopt;
+    const go::Point p = early ? *early : player->genmove(game, c, limits);
+    const double used = time_source->now() - start;
+    if (!game.is_legal(c, p)) throw std::logic_error("player proposed an illegal move");
+    if (charge) clocks.charge(c, used);
+    const std::string how =
+        early ? "captures a dead stone before passing" : player->explain_last_move();
+    last_explanation = fmt::format("{} {}: {}; thought {:.3f} s ({})", color_name(c),
+                                   go::vertex_name(p), how, used, budget_text(budget));
+    return p;
+}
+
 bool GoState::player_resigns() const {
-    const auto* mcts = dynamic_cast<const go::MctsPlayer*>(player.get());
-    return mcts != nullptr && mcts->wants_resign();
+    return player->wants_resign();
 }
 
 }  // namespace boardtalk::go_adapter

@@ -45,7 +45,6 @@ struct GoState {
     // The player's move for c, thought about within c's budget for this move (TimeControl::
     // budget); the time taken is charged to c's clock when `charge` (genmove, not reg_genmove).
     // Sets last_explanation. Throws std::logic_error when the player proposes an illegal move.
-    // Defined in adapters/go/time_commands.cpp.
     // `first`, when given, runs first within the same budget (its limits carry the move's
     // deadline) and its move, if any, is played instead of the player's (kgs-genmove_cleanup).
     using FirstMove = std::function<std::optional<go::Point>(const go::SearchLimits&)>;

@@ -1,4 +1,5 @@
-// Time control: the controller's settings and reports, and genmove's thinking within them.
+// Time control: the controller's settings and reports (genmove's thinking within them is
+// GoState::think, go_state.cpp).
 #include <fmt/format.h>
 
 #include <cmath>
@@ -6,7 +7,6 @@
 
 #include "adapters/go/commands.hpp"
 #include "adapters/go/go_types.hpp"
-#include "engine/go/notation.hpp"
 
 namespace boardtalk::go_adapter {
 
@@ -60,36 +60,7 @@ go::TimeSettings kgs_settings(const Args& a) {
     return go::TimeSettings::none();
 }
 
-std::string budget_text(const go::MoveBudget& b) {
-    if (!b.limited) return fmt::format("{:.3f} s move time, no time limit", b.seconds);
-    return fmt::format("{:.3f} s budget of {:.3f} s left", b.seconds, b.limit);
-}
-
 }  // namespace
-
-go::MoveBudget GoState::move_budget(go::Color c) const {
-    const int points = game.width() * game.height();
-    const auto moves = static_cast<int>(game.history().size());
-    return clocks.budget(c, points, moves, time_policy);
-}
-
-go::Point GoState::think(go::Color c, bool charge, const FirstMove& first) {
-    const go::MoveBudget budget = move_budget(c);
-    const double start = time_source->now();
-    go::SearchLimits limits;
-    limits.time = time_source.get();
-    limits.deadline = start + budget.seconds;
-    const std::optional<go::Point> early = first ? first(limits) : std::nullopt;
-    const go::Point p = early ? *early : player->genmove(game, c, limits);
-    const double used = time_source->now() - start;
-    if (!game.is_legal(c, p)) throw std::logic_error("player proposed an illegal move");
-    if (charge) clocks.charge(c, used);
-    const std::string how =
-        early ? "captures a dead stone before passing" : player->explain_last_move();
-    last_explanation = fmt::format("{} {}: {}; thought {:.3f} s ({})", color_name(c),
-                                   go::vertex_name(p), how, used, budget_text(budget));
-    return p;
-}
 
 void register_time_commands(protocol::Registry& r, GoState& s) {
     using protocol::optional_param;

@@ -58,11 +58,6 @@ void Game::HashHistory::push(std::uint64_t h) {
     ++counts[h & (counts.size() - 1)];
 }
 
-void Game::HashHistory::pop() {
-    --counts[hashes.back() & (counts.size() - 1)];
-    hashes.pop_back();
-}
-
 bool Game::HashHistory::contains(std::uint64_t h) const {
     if (counts[h & (counts.size() - 1)] == 0) return false;
     return std::find(hashes.rbegin(), hashes.rend(), h) != hashes.rend();

@@ -132,7 +132,6 @@ class Game {
         std::vector<std::uint64_t> hashes;
         std::array<std::uint32_t, 4096> counts{};
         void push(std::uint64_t h);
-        void pop();
         bool contains(std::uint64_t h) const;
         void clear();
     };

@@ -35,9 +35,8 @@ class MctsPlayer : public Player, public Analyzer {
     Point analyze(const Game& game, Color c, const SearchLimits& limits, double interval,
                   const ReportCallback& report) override;
 
-    // True when the last genmove judged the game lost: the caller should resign instead of
-    // playing the returned move.
-    bool wants_resign() const { return resign_; }
+    bool wants_resign() const override { return resign_; }
+    Analyzer* analyzer() override { return this; }
     // The search, for statistics (report(), node_count()).
     const MctsSearch& search() const { return search_; }
 

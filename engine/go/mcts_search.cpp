@@ -46,13 +46,6 @@ MctsSearch::MctsSearch(const SearchParams& params) : params_(params) {}
 
 MctsSearch::~MctsSearch() = default;
 
-void MctsSearch::set_params(const SearchParams& params) {
-    std::lock_guard lock(tree_mutex_);
-    params_ = params;
-    root_.reset();
-    threads_.clear();
-}
-
 void MctsSearch::ensure_threads() {
     const int wanted = std::max(1, params_.threads);
     const bool resized = !threads_.empty() && (threads_[0]->board.width() != root_board_.width() ||

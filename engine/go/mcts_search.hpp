@@ -28,9 +28,6 @@ class MctsSearch {
     MctsSearch& operator=(const MctsSearch&) = delete;
 
     const SearchParams& params() const { return params_; }
-    // New parameters; the tree is dropped (the next set_root starts fresh). The generators are
-    // reseeded from params.seed.
-    void set_params(const SearchParams& params);
 
     // Makes the position of `game` with c to move the root. When the game reached this
     // position from the previous root by moves only (same size, komi, setup and edits; the
@@ -59,7 +56,6 @@ class MctsSearch {
     std::uint64_t last_run_playouts() const { return finished_; }
     // Nodes in the tree.
     std::size_t node_count() const { return node_count_; }
-    Color root_color() const { return root_color_; }
 
   private:
     struct ThreadState;

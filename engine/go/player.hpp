@@ -23,8 +23,11 @@ struct SearchLimits {
     bool expired() const { return time != nullptr && time->now() >= deadline; }
 };
 
+class Analyzer;
+
 // A move generator. The adapter owns one per session and plays what it returns; a player never
-// changes the game. A later issue adds an MCTS player behind this interface.
+// changes the game. Implementations: RandomPlayer (random_player.hpp) and MctsPlayer
+// (mcts_player.hpp).
 class Player {
   public:
     virtual ~Player() = default;
@@ -39,6 +42,11 @@ class Player {
     // One line for people about the last generated move (how it was chosen); empty before the
     // first move.
     virtual std::string explain_last_move() const { return std::string(); }
+    // True when the last genmove judged the game lost: the caller should resign instead of
+    // playing the returned move. Players that never resign keep the default.
+    virtual bool wants_resign() const { return false; }
+    // The player's analysis interface (search_report.hpp), or nullptr when it cannot analyze.
+    virtual Analyzer* analyzer() { return nullptr; }
 };
 
 }  // namespace boardtalk::go

@@ -53,6 +53,7 @@ class FakeAnalyzer : public go::Player, public go::Analyzer {
         return moves.empty() ? go::pass : moves.front();
     }
     std::string_view name() const override { return "fake"; }
+    go::Analyzer* analyzer() override { return this; }
 
     go::Point analyze(const go::Game& game, go::Color c, const go::SearchLimits& limits,
                       double interval, const go::ReportCallback& report) override {

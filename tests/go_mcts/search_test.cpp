@@ -4,6 +4,7 @@
 
 #include "engine/go/mcts_player.hpp"
 #include "engine/go/notation.hpp"
+#include "engine/go/random_player.hpp"
 #include "tests/go/diagram.hpp"
 
 using namespace boardtalk::go;
@@ -128,6 +129,13 @@ TEST_CASE("resign only when lost and past the opening", "[go][mcts]") {
     player.genmove(game, Color::black, playouts(2000));
     INFO(player.explain_last_move());
     CHECK(player.wants_resign());
+    // The same answer through the Player interface the adapter holds, as the analysis one.
+    Player& as_player = player;
+    CHECK(as_player.wants_resign());
+    CHECK(as_player.analyzer() == &player);
+    RandomPlayer random(1);
+    CHECK_FALSE(static_cast<Player&>(random).wants_resign());
+    CHECK(static_cast<Player&>(random).analyzer() == nullptr);
     params.resign_threshold = 0;
     MctsPlayer never(params);
     never.genmove(game, Color::black, playouts(2000));
