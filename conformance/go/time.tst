@@ -1,6 +1,6 @@
 # Time control over GTP: time_settings (GTP's Canadian triple and its conventions),
 # kgs-time_settings, time_left, genmove under tiny clocks, and bad input that changes nothing.
-# The exact clocks are checked by tests/go_time (a slow player on a hand-moved clock); here the
+# The exact clocks are checked by tests/go/time (a slow player on a hand-moved clock); here the
 # settings are read back through gomill-describe_engine and every genmove must answer a move.
 # Run: boardtalk conform --engine "boardtalk go --move-time 0.05" conformance/go/time.tst
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 
 #include "fuzz/session_check.hpp"
-#include "go_gtp/go_session.hpp"
+#include "go/gtp/go_session.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     // A lighter dead-stone estimate than the default 1000-playout search, so that inputs full

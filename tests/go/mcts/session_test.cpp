@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "engine/go/mcts_player.hpp"
-#include "tests/go_gtp/go_session.hpp"
+#include "tests/go/gtp/go_session.hpp"
 
 using boardtalk::go_adapter::GoOptions;
 using boardtalk::go_adapter::testing::ask;

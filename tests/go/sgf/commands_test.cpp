@@ -11,7 +11,7 @@
 #include <future>
 #include <random>
 
-#include "tests/go_gtp/go_session.hpp"
+#include "tests/go/gtp/go_session.hpp"
 
 using boardtalk::go_adapter::testing::GoSession;
 namespace fs = std::filesystem;

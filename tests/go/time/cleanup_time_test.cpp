@@ -8,7 +8,7 @@
 #include <chrono>
 
 #include "engine/go/mcts_player.hpp"
-#include "tests/go_gtp/go_session.hpp"
+#include "tests/go/gtp/go_session.hpp"
 
 namespace go = boardtalk::go;
 using boardtalk::go_adapter::GoOptions;

@@ -14,7 +14,7 @@
 #include "engine/go/notation.hpp"
 #include "engine/go/random_player.hpp"
 #include "tests/go/diagram.hpp"
-#include "tests/go_scoring/positions.hpp"
+#include "tests/go/scoring/positions.hpp"
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;

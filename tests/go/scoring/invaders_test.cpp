@@ -6,7 +6,7 @@
 #include "engine/go/invaders.hpp"
 #include "engine/go/notation.hpp"
 #include "tests/go/diagram.hpp"
-#include "tests/go_gtp/go_session.hpp"
+#include "tests/go/gtp/go_session.hpp"
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;

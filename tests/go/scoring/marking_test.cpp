@@ -4,7 +4,7 @@
 #include "engine/go/marking.hpp"
 #include "engine/go/marking_state.hpp"
 #include "tests/go/diagram.hpp"
-#include "tests/go_scoring/positions.hpp"
+#include "tests/go/scoring/positions.hpp"
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;

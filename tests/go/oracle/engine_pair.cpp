@@ -1,4 +1,4 @@
-#include "tests/go_oracle/engine_pair.hpp"
+#include "tests/go/oracle/engine_pair.hpp"
 
 #include <algorithm>
 #include <cstdlib>

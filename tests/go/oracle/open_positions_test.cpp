@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "protocol/client/engine_process.hpp"
-#include "tests/go_oracle/engine_pair.hpp"
+#include "tests/go/oracle/engine_pair.hpp"
 
 using namespace boardtalk::go_oracle;
 using namespace std::chrono_literals;

@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "engine/go/random_player.hpp"
-#include "tests/go_gtp/go_session.hpp"
+#include "tests/go/gtp/go_session.hpp"
 
 namespace go = boardtalk::go;
 using boardtalk::go_adapter::testing::GoSession;

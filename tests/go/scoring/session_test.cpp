@@ -4,8 +4,8 @@
 #include <sstream>
 
 #include "engine/go/notation.hpp"
-#include "tests/go_gtp/go_session.hpp"
-#include "tests/go_scoring/positions.hpp"
+#include "tests/go/gtp/go_session.hpp"
+#include "tests/go/scoring/positions.hpp"
 
 using boardtalk::go_adapter::testing::GoSession;
 namespace go = boardtalk::go;

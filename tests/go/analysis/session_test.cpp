@@ -6,7 +6,7 @@
 #include "fake_analyzer.hpp"
 #include "gated_source.hpp"
 #include "info_parser.hpp"
-#include "tests/go_gtp/go_session.hpp"
+#include "tests/go/gtp/go_session.hpp"
 
 using namespace boardtalk;
 using namespace boardtalk::go_adapter;

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "protocol/client/engine_process.hpp"
-#include "tests/go_oracle/game_script.hpp"
+#include "tests/go/oracle/game_script.hpp"
 
 namespace boardtalk::go_oracle {
 

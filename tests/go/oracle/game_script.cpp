@@ -1,4 +1,4 @@
-#include "tests/go_oracle/game_script.hpp"
+#include "tests/go/oracle/game_script.hpp"
 
 #include <optional>
 #include <random>

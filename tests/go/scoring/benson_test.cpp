@@ -3,7 +3,7 @@
 
 #include "engine/go/benson.hpp"
 #include "tests/go/diagram.hpp"
-#include "tests/go_scoring/positions.hpp"
+#include "tests/go/scoring/positions.hpp"
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;

@@ -5,7 +5,7 @@
 #include <ctime>
 #include <sstream>
 
-#include "tests/go_gtp/go_session.hpp"
+#include "tests/go/gtp/go_session.hpp"
 
 using boardtalk::go_adapter::testing::GoSession;
 

@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "tests/go_oracle/engine_pair.hpp"
-#include "tests/go_oracle/game_script.hpp"
+#include "tests/go/oracle/engine_pair.hpp"
+#include "tests/go/oracle/game_script.hpp"
 
 using namespace boardtalk::go_oracle;
 
