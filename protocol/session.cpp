@@ -17,7 +17,10 @@ Session::Session(const Registry& registry, std::shared_ptr<spdlog::logger> trace
 int Session::run(LineSource& input, Sink& output) {
     bool quit = false;
     while (!quit && output.ok()) {
-        if (!input.has_pending_line()) output.flush();
+        if (!input.has_pending_line()) {
+            output.flush();
+            if (idle_) idle_(input);
+        }
         auto line = input.next_line();
         if (!line) break;
         respond(*line, input, output, quit);
@@ -90,11 +93,12 @@ void Session::respond(const InputLine& line, LineSource& input, Sink& output, bo
     output.write(out_);
 }
 
-int serve_stdio(const Registry& registry) {
+int serve_stdio(const Registry& registry, IdleHook idle) {
     std::signal(SIGPIPE, SIG_IGN);  // a controller that goes away ends the session, not us
     FdLineSource input(STDIN_FILENO);
     FdSink output(STDOUT_FILENO);
     Session session(registry, spdlog::get("protocol"));
+    session.set_idle(std::move(idle));
     return session.run(input, output);
 }
 

@@ -33,7 +33,8 @@ int refuse_start(const ServerSpec& spec, const std::string& problem);
 // std::exception, its message one line) for a bad one; `register_commands` registers the game's
 // whole command set, admin commands included. `serve`, when given, replaces the line protocol on
 // stdin/stdout (a game's other protocol, `boardtalk dvonn --protocol codecup`): it returns the
-// exit code, or nullopt to serve the line protocol after all.
+// exit code, or nullopt to serve the line protocol after all. A State with a member
+// `idle(protocol::LineSource&)` gets it called between commands (protocol::IdleHook).
 template <class State>
 int serve_game(
     int argc, char** argv, const ServerSpec& spec, const protocol::po::options_description& desc,
@@ -52,6 +53,9 @@ int serve_game(
         if (auto code = serve(*state)) return *code;
     protocol::Registry registry;
     register_commands(registry, *state);
+    if constexpr (requires(State & s, protocol::LineSource & in) { s.idle(in); })
+        return protocol::serve_stdio(registry,
+                                     [&state](protocol::LineSource& in) { state->idle(in); });
     return protocol::serve_stdio(registry);
 }
 

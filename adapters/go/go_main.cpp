@@ -73,7 +73,10 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
                                                "must be 0..100"))
             ->default_value(options.ucb_c),
         "mcts: UCB1 exploration weight added to a move's value, 0..100 (0: none; for "
-        "`boardtalk tune`)");
+        "`boardtalk tune`)")(
+        "ponder", po::bool_switch(&options.ponder),
+        "mcts: after genmove, think on the opponent's time until the next command arrives "
+        "(the next genmove reuses the tree; default: off)");
 }
 
 }  // namespace

@@ -2,12 +2,16 @@
 
 #include <fmt/format.h>
 
+#include <spdlog/spdlog.h>
+
+#include <chrono>
 #include <stdexcept>
 
 #include "adapters/go/go_types.hpp"
 #include "engine/go/mcts_player.hpp"
 #include "engine/go/notation.hpp"
 #include "engine/go/random_player.hpp"
+#include "protocol/io.hpp"
 
 namespace boardtalk::go_adapter {
 
@@ -45,7 +49,10 @@ std::string budget_text(const go::MoveBudget& b) {
 }  // namespace
 
 GoState::GoState(const GoOptions& o)
-    : game(go::min_size, go::min_size, rules_from(o)), player(player_from(o)), scoring(o.estimate) {
+    : game(go::min_size, go::min_size, rules_from(o)),
+      player(player_from(o)),
+      ponder(o.ponder),
+      scoring(o.estimate) {
     if (!game.resize(o.boardsize, o.boardsize))
         throw std::invalid_argument("board size must be 2..25");
 }
@@ -67,6 +74,7 @@ go::Point GoState::think(go::Color c, bool charge, const FirstMove& first) {
     const double used = time_source->now() - start;
     if (!game.is_legal(c, p)) throw std::logic_error("player proposed an illegal move");
     if (charge) clocks.charge(c, used);
+    ponder_after = charge && ponder ? std::optional(game.history().size() + 1) : std::nullopt;
     const std::string how =
         early ? "captures a dead stone before passing" : player->explain_last_move();
     last_explanation = fmt::format("{} {}: {}; thought {:.3f} s ({})", color_name(c),
@@ -76,6 +84,23 @@ go::Point GoState::think(go::Color c, bool charge, const FirstMove& first) {
 
 bool GoState::player_resigns() const {
     return player->wants_resign();
+}
+
+void GoState::idle(protocol::LineSource& input) {
+    const bool due = ponder_after && *ponder_after == game.history().size() && !player_resigns();
+    ponder_after.reset();
+    go::Analyzer* analyzer = player->analyzer();
+    if (!due || analyzer == nullptr || game.consecutive_passes() >= 2) return;
+    std::uint64_t reports = 0;
+    const auto start = std::chrono::steady_clock::now();
+    analyzer->analyze(game, game.to_move(), go::SearchLimits{}, 0.01,
+                      [&input, &reports](const go::SearchReport&) {
+                          ++reports;
+                          return !input.wait_for_line(std::chrono::milliseconds(0));
+                      });
+    spdlog::debug("pondered {:.3f} s ({} polls)",
+                  std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(),
+                  reports);
 }
 
 }  // namespace boardtalk::go_adapter

@@ -13,6 +13,10 @@
 #include "engine/go/score.hpp"
 #include "engine/go/search_params.hpp"
 
+namespace boardtalk::protocol {
+class LineSource;
+}
+
 namespace boardtalk::go_adapter {
 
 struct GoOptions {
@@ -30,6 +34,7 @@ struct GoOptions {
     double rave_equiv = go::SearchParams{}.rave_equiv;
     double ucb_c = go::SearchParams{}.ucb_c;
     go::EstimateOptions estimate;  // the dead-stone estimate (final_score, ...)
+    bool ponder = false;           // mcts: think on the opponent's time after genmove
 };
 
 struct GoState {
@@ -55,6 +60,15 @@ struct GoState {
     // True when the player judged the game lost in its last think(): genmove answers `resign`.
     bool player_resigns() const;
 
+    // (pondering, --ponder)
+    // Between commands (protocol::IdleHook): when the last command was a genmove whose move was
+    // played and the player can analyze, searches the position for the opponent (growing the
+    // tree the next genmove reuses) until an input line arrives, polling it every 10 ms.
+    void idle(protocol::LineSource& input);
+    bool ponder = false;
+    // The history length right after the move the last charged think() chose (nullopt: none
+    // since; a later command that changes the game makes it stale).
+    std::optional<std::size_t> ponder_after;
     // (dead-stone marking state)
     // The estimate and the user's marks (mark_dead, mark_alive, clear_marks); final_score and
     // final_status_list read the dead stones from here, not from `dead`.
