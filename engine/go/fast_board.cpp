@@ -1,5 +1,6 @@
 #include "engine/go/fast_board.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "engine/go/heavy_policy.hpp"
@@ -45,6 +46,41 @@ constexpr Point at_offset(Point p, int offset) {
 FastBoard::FastBoard(int width, int height)
     : width_(width), height_(height), pattern_bits_(pattern_table()) {
     clear();
+}
+
+FastBoard::FastBoard(const FastBoard& other) : width_(other.width_), height_(other.height_) {
+    color_.fill(Color::border);
+    *this = other;
+}
+
+FastBoard& FastBoard::operator=(const FastBoard& other) {
+    if (this == &other) return *this;
+    // A board of another size may have stones beyond the rows copied: reset it to borders.
+    if (width_ != other.width_ || height_ != other.height_) color_.fill(Color::border);
+    width_ = other.width_;
+    height_ = other.height_;
+    to_move_ = other.to_move_;
+    ko_point_ = other.ko_point_;
+    last_move_ = other.last_move_;
+    previous_move_ = other.previous_move_;
+    passes_ = other.passes_;
+    empty_count_ = other.empty_count_;
+    policy_ = other.policy_;
+    pattern_bits_ = other.pattern_bits_;
+    const auto copy = [n = used_points(height_)](auto& to, const auto& from) {
+        std::copy_n(from.begin(), n, to.begin());
+    };
+    copy(color_, other.color_);
+    copy(head_, other.head_);
+    copy(next_, other.next_);
+    copy(size_, other.size_);
+    copy(lib_count_, other.lib_count_);
+    copy(lib_sum_, other.lib_sum_);
+    copy(lib_square_sum_, other.lib_square_sum_);
+    std::copy_n(other.empty_.begin(), empty_count_, empty_.begin());
+    copy(empty_slot_, other.empty_slot_);
+    copy(neighbour_counts_, other.neighbour_counts_);
+    return *this;
 }
 
 void FastBoard::clear() {

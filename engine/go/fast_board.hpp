@@ -39,6 +39,10 @@ class FastBoard {
   public:
     // The empty board, black to move. Precondition: width and height in 2..25.
     FastBoard(int width, int height);
+    // Copies only the rows the board uses (and the live part of the empty list): the ladder
+    // reads copy boards often, and a 9x9 board uses less than half of the padded arrays.
+    FastBoard(const FastBoard& other);
+    FastBoard& operator=(const FastBoard& other);
 
     // Back to the empty board, black to move, no ko, no passes.
     void clear();
@@ -131,6 +135,8 @@ class FastBoard {
     void set_policy(const PolicySettings& settings) { policy_ = settings; }
 
   private:
+    // The array entries a width x height board reads: its rows and the border rows around them.
+    static constexpr int used_points(int height) { return (height + 2) * stride; }
     bool atari_head(Point h) const {
         return lib_count_[h] > 0 && std::uint64_t(lib_sum_[h]) * lib_sum_[h] ==
                                         std::uint64_t(lib_count_[h]) * lib_square_sum_[h];

@@ -160,3 +160,32 @@ TEST_CASE("run_playout records its moves and ends at two passes", "[go][fast_boa
         CHECK_FALSE(short_run.two_passes);
     }
 }
+
+TEST_CASE("a copied board plays on like the original, whatever size it replaced",
+          "[go][fast_board]") {
+    // Copies only take the rows a board uses: a copy over a larger or smaller board must still
+    // be the same board (borders where the original has them) and play the same moves.
+    for (auto [from, over] : {std::pair{9, 19}, {19, 9}, {5, 25}, {13, 13}}) {
+        INFO(from << "x" << from << " copied over " << over << "x" << over);
+        FastBoard original(from, from);
+        Rng fill(3);
+        for (int i = 0; i < from * from; ++i) original.play_policy(fill);
+        FastBoard larger(over, over);
+        Rng other(5);
+        for (int i = 0; i < over * over; ++i) larger.play_policy(other);
+        larger = original;
+        const FastBoard constructed(original);
+        for (int p = 0; p < array_size; ++p) {
+            REQUIRE(larger.at(Point(p)) == original.at(Point(p)));
+            REQUIRE(constructed.at(Point(p)) == original.at(Point(p)));
+        }
+        FastBoard a = original;
+        Rng ra(9), rb(9), rc(9);
+        for (int i = 0; i < 3 * from * from; ++i) {
+            const Point m = a.play_policy(ra);
+            REQUIRE(larger.play_policy(rb) == m);
+            REQUIRE(original.play_policy(rc) == m);
+        }
+        CHECK(larger.area_margin() == a.area_margin());
+    }
+}
