@@ -8,29 +8,41 @@ namespace boardtalk::protocol {
 
 namespace types {
 ArgType<std::uint32_t> integer() {
-    return {"integer", parse_gtp_int};
+    return checked_type<std::uint32_t>("integer", parse_gtp_int);
 }
 ArgType<std::int64_t> signed_integer() {
-    return {"integer", parse_signed_int};
+    return checked_type<std::int64_t>("integer", parse_signed_int);
 }
 ArgType<std::uint64_t> seed() {
-    return {"seed", [](std::string_view t) -> std::optional<std::uint64_t> {
-                std::uint64_t v = 0;
-                auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-                if (t.empty() || ec != std::errc() || end != t.data() + t.size()) return {};
-                return v;
-            }};
+    return checked_type<std::uint64_t>(
+        "seed", [](std::string_view t) -> std::optional<std::uint64_t> {
+            std::uint64_t v = 0;
+            auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+            if (t.empty() || ec != std::errc() || end != t.data() + t.size()) return {};
+            return v;
+        });
 }
 ArgType<double> real() {
-    return {"float", parse_gtp_float};
+    return checked_type<double>("float", parse_gtp_float);
 }
 ArgType<bool> boolean() {
-    return {"boolean", parse_gtp_bool};
+    return checked_type<bool>("boolean", parse_gtp_bool);
 }
 ArgType<std::string> string() {
-    return {"string", [](std::string_view t) { return std::optional<std::string>(t); }};
+    return string_named("string");
+}
+ArgType<std::string> string_named(std::string name) {
+    return {std::move(name),
+            [](std::string_view t) -> Result<std::string> { return std::string(t); }};
 }
 }  // namespace types
+
+std::string invalid_text(const std::string& name, std::string_view text,
+                         const std::string& reason) {
+    std::string out = "invalid " + name + " '" + std::string(text) + "'";
+    if (!reason.empty()) out += ": " + reason;
+    return out;
+}
 
 namespace {
 
@@ -56,8 +68,9 @@ std::string count_error(const std::vector<Param>& signature, std::size_t got) {
 }
 
 std::any parse_or_throw(const Param& p, const std::string& token) {
-    if (auto v = p.parse(token)) return std::move(*v);
-    throw SyntaxError("invalid " + p.type_name + " '" + token + "'");
+    Result<std::any> v = p.parse(token);
+    if (!v) throw SyntaxError(invalid_text(p.type_name, token, v.error()));
+    return std::move(v).value();
 }
 
 }  // namespace

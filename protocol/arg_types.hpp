@@ -10,31 +10,48 @@
 #include <utility>
 #include <vector>
 
+#include "engine/common/result.hpp"
 #include "protocol/errors.hpp"
 
 namespace boardtalk::protocol {
 
-// A named argument type: `name` appears in help and errors ("invalid vertex 'Z99'").
-// Adapters define their own (a Go vertex, a Morris move, a 2048 direction).
+// A named argument type: `name` appears in help and errors. `parse` gives the value or why the
+// text is not one: "invalid move 'h9': unknown square 'h9'", or with an empty reason, where the
+// name says it all, "invalid integer 'x'". Adapters define their own (a Go vertex, a Morris
+// move, a 2048 direction), so a handler reads values that are already checked.
 template <class T>
 struct ArgType {
     std::string name;
-    std::function<std::optional<T>(std::string_view)> parse;
+    std::function<Result<T>(std::string_view)> parse;
 };
+
+// "invalid NAME 'TEXT'", then ": REASON" when there is one: what a bad argument, command-line
+// option value or file field of that type is called everywhere.
+std::string invalid_text(const std::string& name, std::string_view text, const std::string& reason);
+
+// An argument type from a parser that only says whether the text is a value (nullopt if not).
+template <class T, class Parse>
+ArgType<T> checked_type(std::string name, Parse parse) {
+    return {std::move(name), [parse = std::move(parse)](std::string_view text) -> Result<T> {
+                if (std::optional<T> v = parse(text)) return std::move(*v);
+                return Error{};
+            }};
+}
 
 // One position in a signature, type-erased.
 struct Param {
     enum class Arity { one, optional, rest };  // rest: zero or more, must be last
     std::string type_name;
-    std::function<std::optional<std::any>(std::string_view)> parse;
+    std::function<Result<std::any>(std::string_view)> parse;
     Arity arity = Arity::one;
 };
 
 template <class T>
 Param param(ArgType<T> type, Param::Arity arity = Param::Arity::one) {
-    auto parse = [p = std::move(type.parse)](std::string_view text) -> std::optional<std::any> {
-        if (auto v = p(text)) return std::any(std::move(*v));
-        return std::nullopt;
+    auto parse = [p = std::move(type.parse)](std::string_view text) -> Result<std::any> {
+        Result<T> v = p(text);
+        if (!v) return Error{v.error()};
+        return Result<std::any>(std::any(std::move(v).value()));
     };
     return Param{std::move(type.name), std::move(parse), arity};
 }
@@ -51,7 +68,7 @@ Param rest_param(ArgType<T> type) {
 // (colours `white|w|black|b`, directions, rule names).
 template <class T>
 ArgType<T> keyword_type(std::string name, std::vector<std::pair<std::string, T>> words) {
-    auto parse = [words = std::move(words)](std::string_view text) -> std::optional<T> {
+    auto parse = [words = std::move(words)](std::string_view text) -> Result<T> {
         for (const auto& [word, value] : words) {
             if (word.size() != text.size()) continue;
             bool same = true;
@@ -62,7 +79,7 @@ ArgType<T> keyword_type(std::string name, std::vector<std::pair<std::string, T>>
             }
             if (same) return value;
         }
-        return std::nullopt;
+        return Error{};
     };
     return ArgType<T>{std::move(name), std::move(parse)};
 }
@@ -82,7 +99,8 @@ ArgType<std::int64_t> signed_integer();
 ArgType<double> real();  // finite float
 ArgType<bool> boolean();
 ArgType<std::string> string();
-ArgType<std::uint64_t> seed();  // 0..2^64-1, decimal digits only
+ArgType<std::string> string_named(std::string name);  // any token, called `name` in help
+ArgType<std::uint64_t> seed();                        // 0..2^64-1, decimal digits only
 }  // namespace types
 
 // The typed arguments of one call, indexed by signature position.

@@ -41,20 +41,19 @@ std::optional<std::string> log_level_problem(const std::string& level, const std
 }
 
 ArgType<int> int_type() {
-    return {"integer", [](std::string_view text) -> std::optional<int> {
-                if (auto v = types::integer().parse(text)) return static_cast<int>(*v);
-                return std::nullopt;
-            }};
+    return checked_type<int>("integer", [](std::string_view text) -> std::optional<int> {
+        if (auto v = types::integer().parse(text)) return static_cast<int>(*v);
+        return std::nullopt;
+    });
 }
 
 ArgType<int> signed_int_type() {
-    return {
-        "integer", [](std::string_view text) -> std::optional<int> {
-            auto v = types::signed_integer().parse(text);
-            if (!v || *v < std::numeric_limits<int>::min() || *v > std::numeric_limits<int>::max())
-                return std::nullopt;
-            return static_cast<int>(*v);
-        }};
+    return checked_type<int>("integer", [](std::string_view text) -> std::optional<int> {
+        auto v = types::signed_integer().parse(text);
+        if (!v || *v < std::numeric_limits<int>::min() || *v > std::numeric_limits<int>::max())
+            return std::nullopt;
+        return static_cast<int>(*v);
+    });
 }
 
 }  // namespace boardtalk::protocol

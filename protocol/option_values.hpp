@@ -38,7 +38,7 @@ class ArgValue : public po::typed_value<T> {
         if (!value_store.empty()) throw po::multiple_occurrences();
         const std::string raw = tokens.empty() ? std::string() : tokens.front();
         auto value = type_.parse(raw);
-        if (!value) throw bad_option_value("invalid " + type_.name + " '" + raw + "'");
+        if (!value) throw bad_option_value(invalid_text(type_.name, raw, value.error()));
         if (check_)
             if (auto problem = check_(*value, raw)) throw bad_option_value(*problem);
         value_store = boost::any(std::move(*value));

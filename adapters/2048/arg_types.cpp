@@ -6,7 +6,7 @@
 namespace boardtalk::g2048 {
 
 protocol::ArgType<std::string> direction_word() {
-    return {"direction", [](std::string_view t) { return std::optional<std::string>(t); }};
+    return protocol::types::string_named("direction");
 }
 
 Direction to_direction(const std::string& word) {

@@ -7,7 +7,7 @@ protocol::ArgType<Colour> colour_type() {
 }
 
 protocol::ArgType<std::string> move_type() {
-    return {"move", [](std::string_view t) { return std::optional<std::string>(t); }};
+    return protocol::types::string_named("move");
 }
 
 protocol::ArgType<SetupKind> setup_kind_type() {

@@ -11,9 +11,9 @@ protocol::ArgType<go::Color> color_type() {
 }
 
 protocol::ArgType<go::Point> vertex_type(const GoState& state) {
-    return {"vertex", [&state](std::string_view text) {
-                return go::parse_vertex(text, state.game.width(), state.game.height());
-            }};
+    return protocol::checked_type<go::Point>("vertex", [&state](std::string_view text) {
+        return go::parse_vertex(text, state.game.width(), state.game.height());
+    });
 }
 
 std::optional<std::string> komi_problem(double komi, const std::string& raw) {

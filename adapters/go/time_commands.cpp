@@ -19,11 +19,13 @@ namespace {
 // Seconds as a controller sends them: a finite float from 0 to about three years (larger
 // values are typos, and would overflow the arithmetic of deadlines).
 protocol::ArgType<double> time_type() {
-    return {"time", [real = protocol::types::real().parse](std::string_view text) {
-                auto v = real(text);
-                if (v && (*v < 0 || *v > 1e8)) v.reset();
-                return v;
-            }};
+    return protocol::checked_type<double>(
+        "time",
+        [real = protocol::types::real().parse](std::string_view text) -> std::optional<double> {
+            auto v = real(text);
+            if (!v || *v < 0 || *v > 1e8) return std::nullopt;
+            return *v;
+        });
 }
 
 enum class KgsSystem { none, absolute, canadian, byoyomi };

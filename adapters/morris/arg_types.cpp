@@ -9,14 +9,15 @@ protocol::ArgType<Colour> colour_type() {
 }
 
 protocol::ArgType<std::string> move_type() {
-    return {"move", [](std::string_view t) { return std::optional<std::string>(t); }};
+    return protocol::types::string_named("move");
 }
 
 protocol::ArgType<std::string> format_type() {
-    return {"format", [](std::string_view t) -> std::optional<std::string> {
-                if (find_serializer(t)) return std::string(t);
-                return std::nullopt;
-            }};
+    return protocol::checked_type<std::string>(
+        "format", [](std::string_view t) -> std::optional<std::string> {
+            if (find_serializer(t)) return std::string(t);
+            return std::nullopt;
+        });
 }
 
 }  // namespace boardtalk::morris

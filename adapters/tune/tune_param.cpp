@@ -64,7 +64,7 @@ std::variant<TuneParam, std::string> parse_param(std::string_view text) {
         if (!v || std::abs(*v) > kLimit)
             return fmt::format("{}: {} '{}' is not a number within +-1e15", p.name, what[i], f);
         *into[i] = *v;
-        p.integer = p.integer && protocol::types::signed_integer().parse(f).has_value();
+        p.integer = p.integer && protocol::types::signed_integer().parse(f).ok();
     }
     if (p.min >= p.max)
         return fmt::format("{}: MIN {} must be below MAX {}", p.name, p.value_text(p.min),

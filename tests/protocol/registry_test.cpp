@@ -56,6 +56,19 @@ TEST_CASE("wrong counts and types give exact syntax errors", "[registry]") {
     CHECK(error_of({param(types::boolean())}, {"yes"}) == "syntax error: invalid boolean 'yes'");
 }
 
+TEST_CASE("a type's reason follows the bad token in the syntax error", "[registry]") {
+    const ArgType<int> odd{"odd number", [](std::string_view t) -> boardtalk::Result<int> {
+                               if (t == "3") return 3;
+                               if (t == "4") return boardtalk::Error{"4 is even"};
+                               return boardtalk::Error{};
+                           }};
+    CHECK(bind_arguments({param(odd)}, {"3"}).get<int>(0) == 3);
+    CHECK(error_of({param(odd)}, {"4"}) == "syntax error: invalid odd number '4': 4 is even");
+    CHECK(error_of({param(odd)}, {"x"}) == "syntax error: invalid odd number 'x'");
+    CHECK(error_of({rest_param(odd)}, {"3", "4"}) ==
+          "syntax error: invalid odd number '4': 4 is even");
+}
+
 TEST_CASE("the registry finds names exactly and keeps registration order", "[registry]") {
     Registry r;
     register_admin_commands(r, {"test", "1.0"});
