@@ -29,11 +29,7 @@ ArgType<bool> boolean() {
     return checked_type<bool>("boolean", parse_gtp_bool);
 }
 ArgType<std::string> string() {
-    return string_named("string");
-}
-ArgType<std::string> string_named(std::string name) {
-    return {std::move(name),
-            [](std::string_view t) -> Result<std::string> { return std::string(t); }};
+    return {"string", [](std::string_view t) -> Result<std::string> { return std::string(t); }};
 }
 }  // namespace types
 

@@ -99,8 +99,7 @@ ArgType<std::int64_t> signed_integer();
 ArgType<double> real();  // finite float
 ArgType<bool> boolean();
 ArgType<std::string> string();
-ArgType<std::string> string_named(std::string name);  // any token, called `name` in help
-ArgType<std::uint64_t> seed();                        // 0..2^64-1, decimal digits only
+ArgType<std::uint64_t> seed();  // 0..2^64-1, decimal digits only
 }  // namespace types
 
 // The typed arguments of one call, indexed by signature position.

@@ -5,13 +5,11 @@
 
 namespace boardtalk::g2048 {
 
-protocol::ArgType<std::string> direction_word() {
-    return protocol::types::string_named("direction");
-}
-
-Direction to_direction(const std::string& word) {
-    if (auto d = parse_direction(word)) return *d;
-    throw protocol::CommandError("unknown direction '" + word + "'");
+protocol::ArgType<Direction> direction_type() {
+    return {"direction", [](std::string_view text) -> Result<Direction> {
+                if (auto d = parse_direction(text)) return *d;
+                return Error{"expected up, down, left or right (u d l r, or w a s)"};
+            }};
 }
 
 bool board_size_fits(std::uint32_t n) {

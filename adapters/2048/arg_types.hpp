@@ -8,11 +8,9 @@
 
 namespace boardtalk::g2048 {
 
-// Any token, named "direction": the handler parses it so that a bad one fails with
-// `unknown direction 'x'` rather than a syntax error.
-protocol::ArgType<std::string> direction_word();
-// Parses a direction token or throws CommandError("unknown direction 'x'").
-Direction to_direction(const std::string& word);
+// up down left right, u d l r, w a s (d is down), any case; a bad one is
+// "invalid direction 'x': expected up, down, left or right (u d l r, or w a s)".
+protocol::ArgType<Direction> direction_type();
 // Board sizes the `boardsize` command and --size take (3..8).
 bool board_size_fits(std::uint32_t n);
 // A seed: 0 .. 2^64-1.

@@ -12,10 +12,10 @@ namespace {
 
 void add_play(protocol::Registry& r, G2048State& s) {
     r.add({"play",
-           {protocol::param(direction_word())},
+           {protocol::param(direction_type())},
            "slide the tiles: up down left right, u d l r, or w a s (d is down)",
            [&s](const Args& a, Context&) {
-               const Direction d = to_direction(a.get<std::string>(0));
+               const auto d = a.get<Direction>(0);
                if (auto e = s.game.check_move(d)) throw CommandError(move_error_text(*e, d));
                s.game.play(d);
                return std::string();

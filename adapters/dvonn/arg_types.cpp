@@ -1,13 +1,15 @@
 #include "adapters/dvonn/arg_types.hpp"
 
+#include "engine/dvonn/notation.hpp"
+
 namespace boardtalk::dvonn {
 
 protocol::ArgType<Colour> colour_type() {
     return protocol::side_type("colour", Colour::white, Colour::black);
 }
 
-protocol::ArgType<std::string> move_type() {
-    return protocol::types::string_named("move");
+protocol::ArgType<Move> move_type() {
+    return {"move", parse_move};
 }
 
 protocol::ArgType<SetupKind> setup_kind_type() {

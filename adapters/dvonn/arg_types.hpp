@@ -10,8 +10,9 @@ namespace boardtalk::dvonn {
 
 // white|w|black|b, any case.
 protocol::ArgType<Colour> colour_type();
-// A move token kept as text: the handler parses it so the error can say what is wrong.
-protocol::ArgType<std::string> move_type();
+// A move: E3, A1-B2 (or A1B2), pass (syntax only; the game says whether it is legal). A bad one
+// is "invalid move 'L3': unknown space 'L3'".
+protocol::ArgType<Move> move_type();
 // The kind of setup: `random`.
 enum class SetupKind { random };
 protocol::ArgType<SetupKind> setup_kind_type();

@@ -21,11 +21,8 @@ void require_turn(const Game& game, Colour colour, const std::string& prefix) {
 }
 
 std::string play(const Args& args, DvonnState& state) {
-    const std::string& text = args.get<std::string>(1);
-    const auto move = parse_move(text);
-    if (!move) throw protocol::SyntaxError("invalid move '" + text + "': " + move.error());
     require_turn(state.game, args.get<Colour>(0), "illegal move: ");
-    if (auto err = state.game.play(*move)) throw CommandError("illegal move: " + *err);
+    if (auto err = state.game.play(args.get<Move>(1))) throw CommandError("illegal move: " + *err);
     return "";
 }
 

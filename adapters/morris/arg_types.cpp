@@ -1,5 +1,6 @@
 #include "adapters/morris/arg_types.hpp"
 
+#include "engine/morris/notation.hpp"
 #include "engine/morris/serializer.hpp"
 
 namespace boardtalk::morris {
@@ -8,8 +9,12 @@ protocol::ArgType<Colour> colour_type() {
     return protocol::side_type("colour", Colour::white, Colour::black);
 }
 
-protocol::ArgType<std::string> move_type() {
-    return protocol::types::string_named("move");
+protocol::ArgType<Turn> move_type() {
+    return {"move", parse_turn};
+}
+
+protocol::ArgType<Point> removal_type() {
+    return {"removal", parse_removal};
 }
 
 protocol::ArgType<std::string> format_type() {

@@ -15,18 +15,14 @@ using protocol::Args;
 using protocol::CommandError;
 using protocol::Context;
 
-// The turn of `play COLOUR MOVE [xREMOVAL]`, syntax only.
-Turn parse_play(const Args& args) {
-    const std::string& text = args.get<std::string>(1);
-    auto turn = parse_turn(text);
-    if (!turn) throw protocol::SyntaxError("invalid move '" + text + "': " + turn.error());
-    if (auto removal_text = args.opt<std::string>(2)) {
-        auto removal = parse_removal(*removal_text);
-        if (!removal) throw protocol::SyntaxError(removal.error());
-        if (turn->remove != kNoPoint) throw protocol::SyntaxError("the removal is given twice");
-        turn->remove = *removal;
+// The turn of `play COLOUR MOVE [xREMOVAL]`, its removal in the move or on its own.
+Turn turn_played(const Args& args) {
+    Turn turn = args.get<Turn>(1);
+    if (auto removal = args.opt<Point>(2)) {
+        if (turn.remove != kNoPoint) throw protocol::SyntaxError("the removal is given twice");
+        turn.remove = *removal;
     }
-    return *turn;
+    return turn;
 }
 
 // Fails unless `colour` may move now.
@@ -46,7 +42,7 @@ Turn search_move(MorrisState& state) {
 }
 
 std::string play(const Args& args, Context&, MorrisState& state) {
-    const Turn turn = parse_play(args);
+    const Turn turn = turn_played(args);
     require_turn(state.game, args.get<Colour>(0), "illegal move: ");
     if (auto err = state.game.play(turn)) throw CommandError("illegal move: " + *err);
     return "";
@@ -90,7 +86,7 @@ void register_game_commands(protocol::Registry& r, MorrisState& state) {
     using protocol::optional_param;
     using protocol::param;
     r.add({"play",
-           {param(colour_type()), param(move_type()), optional_param(move_type())},
+           {param(colour_type()), param(move_type()), optional_param(removal_type())},
            "play a turn: d6, a1-a4, a mill with its removal d6xb4 (or d6 xb4)",
            [&state](const Args& a, Context& c) { return play(a, c, state); }});
     r.add({"genmove",

@@ -4,7 +4,7 @@
 boardsize 4
 set_position 2,4,0,0/0,0,0,0/0,0,0,0/0,0,0,0 score 6
 10 play x
-#? [unknown direction 'x']
+#? [syntax error: invalid direction 'x': expected up, down, left or right \(u d l r, or w a s\)]
 11 play up
 #? [illegal move: nothing moves up]
 12 play

@@ -76,7 +76,8 @@ TEST_CASE("bad input: one clear line each, nothing changed", "[2048][session]") 
         "10 get_position\n");
     CHECK(out ==
           "= \n\n"
-          "?1 unknown direction 'x'\n\n"
+          "?1 syntax error: invalid direction 'x': expected up, down, left or right (u d l r, or w "
+          "a s)\n\n"
           "?2 illegal move: nothing moves up\n\n"
           "?3 bad position: expected 4 rows, got 2\n\n"
           "?4 bad position: row 1 column 1: 3 is not a power of two >= 2\n\n"

@@ -46,10 +46,11 @@ TEST_CASE("mills over the protocol: attached or separate removal", "[morris][ses
           "= \n\n? illegal move: a mill was closed, the move must name a removal\n\n"
           "? illegal move: a1 is in a mill and black has men outside mills\n\n= \n\n"
           "= WWW/.../.../.W..../.../.../BBB b flying 0 0 0 31\n\n");
-    CHECK(run(setup + "play w g4-g7xd5 xa1\nplay w d6 xb4\nplay w g4-g7 b4\n") ==
+    CHECK(run(setup + "play w g4-g7xd5 xa1\nplay w d6 xb4\nplay w g4-g7 b4\nplay w g4-g7 xh9\n") ==
           "= \n\n? syntax error: the removal is given twice\n\n"
           "? illegal move: white has no men in hand, move one like a1-a4\n\n"
-          "? syntax error: expected a removal like xb4, got 'b4'\n\n");
+          "? syntax error: invalid removal 'b4': expected a removal like xb4, got 'b4'\n\n"
+          "? syntax error: invalid removal 'xh9': unknown square 'h9'\n\n");
 }
 
 TEST_CASE("bad input gets one clear line and changes nothing", "[morris][session]") {
