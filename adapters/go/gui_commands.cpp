@@ -59,9 +59,9 @@ std::vector<go::Move> move_pairs(const GoState& s, const Args& a) {
     std::vector<go::Move> moves;
     for (std::size_t i = 0; i < tokens.size(); i += 2) {
         const auto c = color.parse(tokens[i]);
-        if (!c) throw SyntaxError("invalid color '" + tokens[i] + "'");
+        if (!c) throw SyntaxError(protocol::invalid_text(color.name, tokens[i], c.error()));
         const auto p = vertex.parse(tokens[i + 1]);
-        if (!p) throw SyntaxError("invalid vertex '" + tokens[i + 1] + "'");
+        if (!p) throw SyntaxError(protocol::invalid_text(vertex.name, tokens[i + 1], p.error()));
         moves.push_back({*c, *p});
     }
     return moves;
@@ -71,10 +71,11 @@ std::vector<go::Move> move_pairs(const GoState& s, const Args& a) {
 void play_sequence(GoState& s, const std::vector<go::Move>& moves) {
     go::Game trial = s.game;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (trial.play(moves[i].color, moves[i].point) != go::MoveResult::ok)
-            throw CommandError(fmt::format("illegal move: {} {} (move {} of {})",
-                                           color_name(moves[i].color),
-                                           go::vertex_name(moves[i].point), i + 1, moves.size()));
+        const go::MoveResult r = trial.play(moves[i].color, moves[i].point);
+        if (r != go::MoveResult::ok)
+            throw CommandError(fmt::format(
+                "illegal move: {} {}: {} (move {} of {})", color_name(moves[i].color),
+                go::vertex_name(moves[i].point), go::to_string(r), i + 1, moves.size()));
     }
     s.game = std::move(trial);
 }

@@ -1,4 +1,6 @@
 // Playing, generating and taking back moves.
+#include <spdlog/spdlog.h>
+
 #include "adapters/go/commands.hpp"
 #include "adapters/go/go_types.hpp"
 #include "engine/go/notation.hpp"
@@ -10,6 +12,15 @@ using protocol::CommandError;
 using protocol::Context;
 
 namespace {
+
+// Refuses an illegal play. The answer is exactly GTP's "illegal move": gomill's ringmaster
+// compares the whole message to decide which engine forfeits (shared/reference/gtp.md, section
+// 5), so the reason ("occupied", "suicide", "ko", "superko") goes to the log on stderr.
+[[noreturn]] void refuse_play(go::Color c, go::Point p, go::MoveResult r) {
+    spdlog::warn("play {} {}: illegal move ({})", color_name(c), go::vertex_name(p),
+                 go::to_string(r));
+    throw CommandError("illegal move");
+}
 
 std::string undo_moves(GoState& s, int n) {
     if (!s.game.undo(n)) throw CommandError("cannot undo");
@@ -26,8 +37,10 @@ void register_move_commands(protocol::Registry& r, GoState& s) {
            {param(color_type()), param(vertex_type(s))},
            "play a move (or pass)",
            [&s](const Args& a, Context&) {
-               if (s.game.play(a.get<go::Color>(0), a.get<go::Point>(1)) != go::MoveResult::ok)
-                   throw CommandError("illegal move");
+               const auto c = a.get<go::Color>(0);
+               const auto p = a.get<go::Point>(1);
+               if (const go::MoveResult r = s.game.play(c, p); r != go::MoveResult::ok)
+                   refuse_play(c, p, r);
                return std::string();
            }});
     r.add({"genmove",

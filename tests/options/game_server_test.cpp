@@ -57,4 +57,19 @@ TEST_CASE("2048: its name, the build's version, bad options exit 2", "[options][
     check_refused("2048 --size 9", "boardtalk 2048: --size: unacceptable size (3..8)");
 }
 
+// Issue 21: Go's play answers exactly GTP's "illegal move" (gomill's ringmaster compares the
+// whole message to decide who forfeits) and says why on stderr.
+TEST_CASE("go: an illegal play answers 'illegal move' and logs why", "[options][go]") {
+    const Run r = run_boardtalk("go --rules simple",
+                                "boardsize 5\nplay b B3\nplay b C2\nplay b C4\nplay w C3\n"
+                                "play w D2\nplay w D4\nplay w E3\nplay b D3\nplay w C3\n"
+                                "play b D2\nplay w A1\nquit\n");
+    CHECK(r.exit_code == 0);
+    CHECK(r.out ==
+          "= \n\n= \n\n= \n\n= \n\n= \n\n= \n\n= \n\n= \n\n= \n\n? illegal move\n\n"
+          "? illegal move\n\n= \n\n= \n\n");
+    CHECK(r.err.find("play white C3: illegal move (ko)") != std::string::npos);
+    CHECK(r.err.find("play black D2: illegal move (occupied)") != std::string::npos);
+}
+
 }  // namespace boardtalk::options_test

@@ -81,7 +81,7 @@ TEST_CASE("gogui-play_sequence plays all the moves or none", "[go][gui]") {
     const std::string history = ask(s, "move_history");
     // The fourth move is illegal (E6 is taken): nothing of the sequence stays.
     CHECK(ask(s, "gogui-play_sequence b A1 w B1 b C1 w E6 b D1") ==
-          "? illegal move: white E6 (move 4 of 5)");
+          "? illegal move: white E6: occupied (move 4 of 5)");
     CHECK(ask(s, "move_history") == history);
     CHECK(ask(s, "list_stones b") == "= D5 E5");
     CHECK(ask(s, "gogui-play_sequence b A1 w") == "? syntax error: expected color vertex pairs");
