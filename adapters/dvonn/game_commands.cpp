@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "adapters/common/turn_check.hpp"
 #include "adapters/dvonn/arg_types.hpp"
 #include "adapters/dvonn/commands.hpp"
 #include "engine/dvonn/notation.hpp"
@@ -16,8 +17,8 @@ using protocol::Context;
 
 // Fails unless `colour` may move now; `prefix` starts the message ("illegal move: ").
 void require_turn(const Game& game, Colour colour, const std::string& prefix) {
-    if (game.over()) throw CommandError(prefix + "the game is over");
-    if (colour != game.position().board.to_move) throw CommandError(prefix + "not your turn");
+    const auto over = game.over() ? std::optional<std::string>("") : std::nullopt;
+    adapters::require_turn(prefix, over, colour == game.position().board.to_move);
 }
 
 std::string play(const Args& args, DvonnState& state) {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "adapters/common/turn_check.hpp"
 #include "adapters/morris/arg_types.hpp"
 #include "adapters/morris/commands.hpp"
 #include "engine/morris/notation.hpp"
@@ -25,12 +26,11 @@ Turn turn_played(const Args& args) {
     return turn;
 }
 
-// Fails unless `colour` may move now.
-void require_turn(const Game& game, Colour colour, const char* what) {
-    if (game.over())
-        throw CommandError(std::string(what) + "the game is over (" +
-                           describe(game.status(), game.position().to_move) + ")");
-    if (colour != game.position().to_move) throw CommandError("not your turn");
+// Fails unless `colour` may move now; `prefix` starts the message ("illegal move: ").
+void require_turn(const Game& game, Colour colour, const std::string& prefix) {
+    std::optional<std::string> over;
+    if (game.over()) over = describe(game.status(), game.position().to_move);
+    adapters::require_turn(prefix, over, colour == game.position().to_move);
 }
 
 Turn search_move(MorrisState& state) {

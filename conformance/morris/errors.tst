@@ -14,7 +14,7 @@ clear_board
 #? [syntax error: invalid move 'xx': expected a square after 'x']
 
 14 play b d6
-#? [not your turn]
+#? [illegal move: not your turn]
 
 15 play w a1-a4
 #? [illegal move: white still has men to place]

@@ -35,7 +35,7 @@ std::string run(const std::string& script) {
 TEST_CASE("a game over the protocol", "[morris][session]") {
     CHECK(run("1 play w d6\n2 play b d7\n3 play w d7\n4 play b b4\n5 get_position\n"
               "6 undo\n7 undo\n8 undo\n9 undo\n10 game_status\n") ==
-          "=1 \n\n=2 \n\n?3 illegal move: d7 is occupied\n\n?4 not your turn\n\n"
+          "=1 \n\n=2 \n\n?3 illegal move: d7 is occupied\n\n?4 illegal move: not your turn\n\n"
           "=5 .B./.W./.../....../.../.../... w placing 8 8 0 2\n\n"
           "=6 \n\n=7 \n\n?8 cannot undo\n\n?9 cannot undo\n\n=10 white to move\n\n");
 }
