@@ -13,22 +13,13 @@ void tally(MatchTally& t, const MatchResult& r, Colour colour) {
     t.moves += static_cast<std::size_t>(r.moves);
     const int margin = r.score.white - r.score.black;
     t.margin += colour == Colour::white ? margin : -margin;
-    const Outcome mine = colour == Colour::white ? Outcome::white_wins : Outcome::black_wins;
-    if (r.outcome == mine) {
-        ++t.wins;
-    } else if (r.outcome == Outcome::draw || r.outcome == Outcome::ongoing) {
-        ++t.draws;
-    } else {
-        ++t.losses;
-    }
+    t.add(adapters::end_for(r.outcome, colour));
 }
 
 // After every game, so a long match that has to be cut short still says where it stood.
 void report_progress(std::ostream& out, int done, const MatchTally& t) {
-    const double share = (t.wins + 0.5 * t.draws) / done;
-    out << "  " << done << " games: +" << t.wins << " =" << t.draws << " -" << t.losses
-        << "  score " << static_cast<int>(1000 * share + 0.5) / 10.0 << "%  margin " << t.margin
-        << std::endl;
+    out << "  " << done << " games: " << t.text() << "  score "
+        << static_cast<int>(1000 * t.score() + 0.5) / 10.0 << "%  margin " << t.margin << std::endl;
 }
 
 }  // namespace

@@ -6,15 +6,15 @@
 #include <cstdint>
 #include <iosfwd>
 
+#include "adapters/common/match_tally.hpp"
 #include "engine/dvonn/evaluation.hpp"
 #include "engine/dvonn/position.hpp"
 #include "engine/dvonn/search.hpp"
 
 namespace boardtalk::dvonn {
 
-struct MatchTally {
-    int wins = 0, draws = 0, losses = 0;  // for the first-named player
-    long margin = 0;                      // sum of its final margins (pieces)
+struct MatchTally : adapters::WinDrawLoss {  // for the first-named player
+    long margin = 0;                         // sum of its final margins (pieces)
     std::size_t moves = 0;
 };
 

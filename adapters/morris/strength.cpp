@@ -11,20 +11,11 @@ namespace {
 // Adds one game's result for `first`, who played `first_colour`.
 void tally(MatchTally& t, const MatchResult& r, Colour first_colour) {
     t.turns += r.turns;
-    const Outcome mine = first_colour == Colour::white ? Outcome::white_wins : Outcome::black_wins;
-    if (r.status.outcome == mine) {
-        ++t.wins;
-    } else if (r.status.outcome == Outcome::draw || r.status.outcome == Outcome::ongoing) {
-        ++t.draws;
-    } else {
-        ++t.losses;
-    }
+    t.add(adapters::end_for(r.status.outcome, first_colour));
 }
 
 void report_progress(std::ostream& out, int done, const MatchTally& t) {
-    if (done % 10 == 0)
-        out << "  " << done << " games: +" << t.wins << " =" << t.draws << " -" << t.losses
-            << std::endl;
+    if (done % 10 == 0) out << "  " << done << " games: " << t.text() << std::endl;
 }
 
 }  // namespace

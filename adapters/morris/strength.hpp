@@ -4,12 +4,12 @@
 #include <cstdint>
 #include <iosfwd>
 
+#include "adapters/common/match_tally.hpp"
 #include "engine/morris/rules.hpp"
 
 namespace boardtalk::morris {
 
-struct MatchTally {
-    int wins = 0, draws = 0, losses = 0;  // for the first-named player
+struct MatchTally : adapters::WinDrawLoss {  // for the first-named player
     std::size_t turns = 0;
 };
 
