@@ -13,6 +13,10 @@ namespace boardtalk::protocol {
 // blocks on a FIFO and never opens a device.
 std::string read_whole_file(const std::string& path, std::size_t max_bytes = std::size_t{64} << 20);
 
+// The most a game file (loadgame, loadsgf) may hold, in every game: far above any real record
+// (a few kilobytes), so a wrong file (a log, an image) is refused before it is parsed.
+inline constexpr std::size_t max_game_file_bytes = std::size_t{16} << 20;
+
 // Replaces the regular file at `path` (or creates it) with `content`: writes a temporary file
 // `.<name>.boardtalk-tmp-<pid>-XXXXXX` in the same directory, syncs it and renames it over the
 // file, so an interrupted save never destroys an earlier file. An existing file keeps its

@@ -12,11 +12,11 @@ using protocol::Context;
 
 namespace {
 
-// The save text, by the reader every game's files use (a regular file, at most 64 MB), its
+// The save text, by the reader every game's files use (a regular file, at most 16 MiB), its
 // failure in GTP's words for loadgame: `cannot load file: cannot read PATH: why`.
 std::string read_save(const std::string& path) {
     try {
-        return protocol::read_whole_file(path);
+        return protocol::read_whole_file(path, protocol::max_game_file_bytes);
     } catch (const CommandError& e) {
         throw CommandError(std::string("cannot load file: ") + e.what());
     }

@@ -13,7 +13,7 @@ using protocol::Context;
 
 std::string loadgame(const Args& args, DvonnState& state) {
     const std::string& path = args.get<std::string>(0);
-    auto game = read_game(protocol::read_whole_file(path, std::size_t{16} << 20));
+    auto game = read_game(protocol::read_whole_file(path, protocol::max_game_file_bytes));
     if (!game) throw CommandError("cannot load " + path + ": " + game.error());
     state.game = std::move(*game);
     return "";

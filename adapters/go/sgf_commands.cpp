@@ -24,7 +24,8 @@ std::variant<go::LoadedGame, go::SgfError> load(const GoState& s, const std::str
     const go::SgfLimits limits;
     std::string text;
     try {
-        text = protocol::read_whole_file(path, limits.max_bytes);  // never blocks on a FIFO
+        // never blocks on a FIFO; the parser's own limit is the same
+        text = protocol::read_whole_file(path, protocol::max_game_file_bytes);
     } catch (const CommandError& e) {
         return go::SgfError{e.what()};  // "cannot read PATH: why", as every game's files say
     }

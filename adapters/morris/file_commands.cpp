@@ -23,7 +23,7 @@ std::string savegame(const Args& args, MorrisState& state) {
 
 std::string loadgame(const Args& args, MorrisState& state) {
     const std::string& path = args.get<std::string>(0);
-    const std::string content = protocol::read_whole_file(path);
+    const std::string content = protocol::read_whole_file(path, protocol::max_game_file_bytes);
     const Serializer& s = serializer_for_file(path, content);
     auto record = s.read(content);
     if (!record) throw CommandError("cannot load " + path + ": " + record.error());

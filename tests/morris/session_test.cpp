@@ -131,6 +131,11 @@ TEST_CASE("save and load over the protocol, undo after load", "[morris][session]
               ": No such file or directory\n\n"
               "= W../.../.../....../.../.../... b placing 8 9 0 1\n\n= \n\n"
               "= .B./.W./.../....../.../.../... w placing 8 8 0 2\n\n");
+    // Every game's loadgame reads at most 16 MiB, as DVONN's and loadsgf did (Morris read 64).
+    const std::string big = (dir / "big.txt").string();
+    { std::ofstream(big) << std::string((std::size_t{16} << 20) + 1, '#'); }
+    CHECK(run(state, "loadgame " + big + "\n") ==
+          "? cannot read " + big + ": larger than 16777216 bytes\n\n");
     std::filesystem::remove_all(dir);
 }
 
