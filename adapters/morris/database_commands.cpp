@@ -33,7 +33,7 @@ std::optional<std::string> not_covered(const MorrisState& state) {
 
 // A directory name, checked by the loader (here, not in arg_types, as only this file uses it).
 protocol::ArgType<std::string> directory_type() {
-    return {"directory", [](std::string_view t) { return std::optional<std::string>(t); }};
+    return {"directory", [](std::string_view t) -> Result<std::string> { return std::string(t); }};
 }
 
 std::string lookup(const MorrisState& state) {

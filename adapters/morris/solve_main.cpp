@@ -131,9 +131,9 @@ class Solver {
 
 // "A-B", a sector of the moving phase (as in the file names), kept as text.
 protocol::ArgType<std::string> sector_type() {
-    return {"sector", [](std::string_view t) -> std::optional<std::string> {
+    return {"sector", [](std::string_view t) -> Result<std::string> {
                 if (solve::parse_sector_name(t)) return std::string(t);
-                return std::nullopt;
+                return Error{"expected A-B, 3..12 men a side, 24 at most together"};
             }};
 }
 
