@@ -29,12 +29,6 @@ int Session::run(LineSource& input, Sink& output) {
     return 0;
 }
 
-bool Session::handle(std::string_view raw, LineSource& input, Sink& output) {
-    bool quit = false;
-    respond(InputLine{std::string(raw), false}, input, output, quit);
-    return !quit;
-}
-
 namespace {
 
 // Runs the handler; every failure, expected or not, becomes the `?` message here.

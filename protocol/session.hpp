@@ -29,9 +29,6 @@ class Session {
     // Runs `idle` whenever the session would wait for input (none by default).
     void set_idle(IdleHook idle) { idle_ = std::move(idle); }
 
-    // Handles one raw input line (before preprocessing). Returns false when the session ends.
-    bool handle(std::string_view raw, LineSource& input, Sink& output);
-
   private:
     void respond(const InputLine& line, LineSource& input, Sink& output, bool& quit);
 

@@ -35,7 +35,6 @@ class Terminal {
     // the key itself ("q", "k", ...). Raw mode (no echo, no Enter) only when stdin is a
     // terminal, restored before it returns; otherwise it reads a line, as ask does.
     std::string ask_key(std::string_view prompt);
-    bool raw_keys() const { return stdin_is_tty_; }
 
   private:
     std::string paint(std::string_view text, Tone tone) const;
