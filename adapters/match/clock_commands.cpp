@@ -6,6 +6,8 @@
 #include <cmath>
 #include <sstream>
 
+#include "adapters/match/referee.hpp"
+
 namespace boardtalk::match {
 
 namespace {
@@ -13,6 +15,12 @@ namespace {
 // Whole seconds, rounded down; `least` for byo-yomi periods (0 would mean absolute time).
 long whole(double seconds, long least = 0) {
     return std::max(least, static_cast<long>(std::floor(seconds)));
+}
+
+// How engines of `game` hear about a clock.
+ClockTalk talk(std::string_view game) {
+    const RefereeGame* g = find_referee_game(game);
+    return g ? g->clock : ClockTalk::none;
 }
 
 }  // namespace
@@ -33,7 +41,7 @@ TimeCommands time_commands_from(const std::optional<std::string>& list_commands)
 
 std::vector<std::string> clock_setup_commands(std::string_view game, const TimeControl& tc,
                                               const TimeCommands& takes) {
-    if (game != "go") return {};
+    if (talk(game) != ClockTalk::go_time_left) return {};
     const bool fischer = tc.kind == TimeControl::Kind::fischer;
     const long main = whole(tc.base), period = whole(tc.period, 1);
     if (takes.kgs_time_settings)
@@ -48,7 +56,7 @@ std::vector<std::string> clock_setup_commands(std::string_view game, const TimeC
 
 std::vector<std::string> clock_move_commands(std::string_view game, const GameClock& clock,
                                              const std::string& colour, const TimeCommands& takes) {
-    if (game == "go") {
+    if (talk(game) == ClockTalk::go_time_left) {
         if (!takes.time_left) return {};
         // In byo-yomi: the period's time and stones left; before: main time and 0 stones.
         if (clock.control().kind == TimeControl::Kind::canadian && clock.in_byoyomi())
@@ -56,7 +64,7 @@ std::vector<std::string> clock_move_commands(std::string_view game, const GameCl
                                 clock.stones_left())};
         return {fmt::format("time_left {} {} 0", colour, whole(clock.main_left()))};
     }
-    if ((game == "morris" || game == "dvonn") && takes.time_limit)
+    if (talk(game) == ClockTalk::time_limit && takes.time_limit)
         return {fmt::format("time_limit {:.3f}", std::min(3600.0, clock.move_share()))};
     return {};
 }

@@ -34,7 +34,7 @@ struct TimeCommands {
 // From the engine's list_commands answer (one command a line), or nullopt when it failed.
 TimeCommands time_commands_from(const std::optional<std::string>& list_commands);
 
-// The commands after the game's setup ("go", "morris", "dvonn"; none for 2048).
+// The commands after the game's setup (as the game's RefereeGame::clock says; none for 2048).
 std::vector<std::string> clock_setup_commands(std::string_view game, const TimeControl& tc,
                                               const TimeCommands& takes);
 

@@ -1,5 +1,5 @@
 // The DVONN referee: engine/dvonn Game from a random setup (the game's seed) or the placing phase.
-#include "adapters/match/referee.hpp"
+#include "adapters/match/referees.hpp"
 #include "engine/dvonn/game.hpp"
 #include "engine/dvonn/notation.hpp"
 #include "engine/dvonn/save_format.hpp"
@@ -70,10 +70,27 @@ class DvonnReferee : public Referee {
     dvonn::Game game_;
 };
 
+void settle_dvonn(const GameOptionText& o, GameSettings& s) {
+    if (o.dvonn_setup != "random" && o.dvonn_setup != "placement")
+        throw GameOptionError("--dvonn-setup must be random or placement");
+    s.dvonn_placement = o.dvonn_setup == "placement";
+}
+
 }  // namespace
 
-std::unique_ptr<Referee> make_dvonn_referee(const GameSettings& settings, std::uint64_t seed) {
-    return std::make_unique<DvonnReferee>(settings, seed);
+RefereeGame dvonn_referee_game() {
+    return {
+        .players = 2,
+        .clock = ClockTalk::time_limit,
+        .options = {"dvonn-setup"},
+        .settle = settle_dvonn,
+        .make = [](const GameSettings& settings, std::uint64_t seed) -> std::unique_ptr<Referee> {
+            return std::make_unique<DvonnReferee>(settings, seed);
+        },
+        .seed_dependent = [](const GameSettings& s) { return !s.dvonn_placement; },
+        .info = [](const GameSettings& s) -> std::vector<InfoField> {
+            return {{"setup", s.dvonn_placement ? "placement" : "random"}};
+        }};
 }
 
 }  // namespace boardtalk::match

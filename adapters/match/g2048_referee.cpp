@@ -1,6 +1,6 @@
 // The 2048 referee: engine/2048 Game from the game's seed; play goes on after 2048 (keep_going),
 // so the "match" measures the score and best tile distribution.
-#include "adapters/match/referee.hpp"
+#include "adapters/match/referees.hpp"
 #include "engine/2048/game.hpp"
 #include "engine/2048/save_format.hpp"
 
@@ -54,10 +54,27 @@ class G2048Referee : public Referee {
     g2048::Game game_;
 };
 
+void settle_g2048(const GameOptionText& o, GameSettings& s) {
+    s.boardsize = o.boardsize == 0 ? 4 : o.boardsize;
+    if (s.boardsize < 3 || s.boardsize > 8)
+        throw GameOptionError("--boardsize must be 3..8 for 2048");
+}
+
 }  // namespace
 
-std::unique_ptr<Referee> make_g2048_referee(const GameSettings& settings, std::uint64_t seed) {
-    return std::make_unique<G2048Referee>(settings, seed);
+RefereeGame g2048_referee_game() {
+    return {
+        .players = 1,
+        .clock = ClockTalk::none,
+        .options = {"boardsize"},
+        .settle = settle_g2048,
+        .make = [](const GameSettings& settings, std::uint64_t seed) -> std::unique_ptr<Referee> {
+            return std::make_unique<G2048Referee>(settings, seed);
+        },
+        .seed_dependent = [](const GameSettings&) { return true; },
+        .info = [](const GameSettings& s) -> std::vector<InfoField> {
+            return {{"boardsize", s.boardsize}};
+        }};
 }
 
 }  // namespace boardtalk::match

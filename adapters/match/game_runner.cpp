@@ -70,7 +70,8 @@ class GameRun {
         if (auto* t = std::get_if<LossOnTime>(&stop))
             spdlog::warn("game {}: engine {} lost on time: {}", plan_.index,
                          t->engine == 0 ? "a" : "b", t->detail);
-        if (std::holds_alternative<std::monostate>(stop) && plan_.settings.game == "go")
+        if (std::holds_alternative<std::monostate>(stop) &&
+            find_referee_game(plan_.settings.game)->final_scores)
             ask_final_scores();
         for (int e = 0; e < engines(); ++e)
             if (seats_[e].driver) seats_[e].driver->stop();

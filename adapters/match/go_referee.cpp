@@ -1,9 +1,13 @@
 // The Go referee: engine/go Game under the match's rules, scored with the dead-stone estimate.
-#include "adapters/match/referee.hpp"
+#include <cmath>
+#include <sstream>
+
+#include "adapters/match/referees.hpp"
 #include "engine/go/dead_stones.hpp"
 #include "engine/go/game.hpp"
 #include "engine/go/handicap.hpp"
 #include "engine/go/notation.hpp"
+#include "engine/go/rules.hpp"
 #include "engine/go/score.hpp"
 #include "engine/go/sgf_writer.hpp"
 
@@ -14,7 +18,7 @@ namespace {
 class GoReferee : public Referee {
   public:
     GoReferee(const GameSettings& s, std::uint64_t seed)
-        : settings_(s), seed_(seed), game_(s.boardsize, s.boardsize, s.rules) {
+        : settings_(s), seed_(seed), game_(s.boardsize, s.boardsize, rules_of(s)) {
         game_.set_komi(s.komi);
         if (s.handicap > 0) {
             // Validated with the options: the table has this size and count.
@@ -70,6 +74,11 @@ class GoReferee : public Referee {
     std::string record_extension() const override { return ".sgf"; }
 
   private:
+    // Checked with the options; the tests' settings leave them at "chinese".
+    static go::Rules rules_of(const GameSettings& s) {
+        return go::Rules::parse(s.rules).value_or(go::Rules::chinese());
+    }
+
     // The dead-stone estimate of the final position, deterministic for the game's seed.
     go::DeadSet dead_stones() const {
         go::EstimateOptions o;
@@ -89,10 +98,55 @@ class GoReferee : public Referee {
     go::Game game_;
 };
 
+void settle_go(const GameOptionText& o, GameSettings& s) {
+    s.boardsize = o.boardsize == 0 ? 9 : o.boardsize;
+    if (s.boardsize < 2 || s.boardsize > 25)
+        throw GameOptionError("--boardsize must be 2..25 for go");
+    auto rules = go::Rules::parse(o.rules);
+    if (!rules) throw GameOptionError("--rules: unknown rules '" + o.rules + "'");
+    s.komi = o.komi.value_or(7.5);
+    if (!std::isfinite(s.komi) || std::abs(s.komi) > 1000)
+        throw GameOptionError("--komi must be a number within +-1000");
+    rules->komi = s.komi;
+    s.rules = rules->to_string();
+    const int max = go::max_fixed_handicap(s.boardsize, s.boardsize);
+    if (o.handicap != 0 && (o.handicap < 2 || o.handicap > max))
+        throw GameOptionError("--handicap must be 0 or 2.." + std::to_string(max) + " on " +
+                              std::to_string(s.boardsize) + "x" + std::to_string(s.boardsize));
+    s.handicap = o.handicap;
+    if (!o.time_settings.empty()) {
+        std::istringstream in(o.time_settings);
+        long main = -1, byo = -1, stones = -1;
+        std::string rest;
+        if (!(in >> main >> byo >> stones) || (in >> rest) || main < 0 || byo < 0 || stones < 0)
+            throw GameOptionError(
+                "--time-settings must be three integers \"M B S\" (main time, "
+                "byo-yomi time, stones)");
+        s.time_settings = o.time_settings;
+    }
+}
+
+std::vector<InfoField> go_info(const GameSettings& s) {
+    return {{"boardsize", s.boardsize},
+            {"rules", s.rules},
+            {"handicap", s.handicap},
+            {"time_settings", s.time_settings.value_or("")}};
+}
+
 }  // namespace
 
-std::unique_ptr<Referee> make_go_referee(const GameSettings& settings, std::uint64_t seed) {
-    return std::make_unique<GoReferee>(settings, seed);
+RefereeGame go_referee_game() {
+    return {
+        .players = 2,
+        .clock = ClockTalk::go_time_left,
+        .final_scores = true,
+        .options = {"boardsize", "komi", "rules", "handicap", "time-settings"},
+        .settle = settle_go,
+        .make = [](const GameSettings& settings, std::uint64_t seed) -> std::unique_ptr<Referee> {
+            return std::make_unique<GoReferee>(settings, seed);
+        },
+        .seed_dependent = [](const GameSettings&) { return false; },
+        .info = go_info};
 }
 
 }  // namespace boardtalk::match

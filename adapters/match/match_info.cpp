@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
+#include <variant>
 
 #include "adapters/match/sprt_spec.hpp"
 
@@ -25,18 +26,8 @@ std::string match_info_text(const MatchOptions& o) {
     j["seed"] = o.seed;
     j["max_moves"] = o.max_moves;
     j["openings"] = o.openings;
-    if (s.game == "go") {
-        j["boardsize"] = s.boardsize;
-        j["rules"] = s.rules.to_string();
-        j["handicap"] = s.handicap;
-        j["time_settings"] = s.time_settings.value_or("");
-    } else if (s.game == "2048") {
-        j["boardsize"] = s.boardsize;
-    } else if (s.game == "morris") {
-        j["draw_after"] = s.draw_after;
-    } else if (s.game == "dvonn") {
-        j["setup"] = s.dvonn_placement ? "placement" : "random";
-    }
+    for (const InfoField& field : find_referee_game(s.game)->info(s))
+        std::visit([&](const auto& value) { j[field.first] = value; }, field.second);
     if (o.sprt) {
         const auto& p = o.sprt->params;
         j["sprt"] = {{"elo0", p.elo0},

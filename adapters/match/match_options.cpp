@@ -7,9 +7,9 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "adapters/boardtalk/game_table.hpp"
 #include "adapters/match/engine_driver.hpp"
 #include "adapters/match/sprt_spec.hpp"
-#include "engine/go/handicap.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::match {
@@ -71,7 +71,7 @@ const char* const kUsage =
 
 // The engines and how many games they play (with the test that may stop them early).
 void describe_engines(po::options_description& d, RawOptions& o) {
-    d.add_options()("game", po::value(&o.game), "go, morris, dvonn or 2048 (required)")(
+    d.add_options()("game", po::value(&o.game), (game_names() + " (required)").c_str())(
         "engine", po::value(&o.engines),
         "NAME[:tc=TC]=[proto:gtp|codecup|uci:]CMD, once per engine (instead of --engine-a/-b); "
         "NAME: 1..32 of A-Z a-z 0-9 _ . -; protocol gtp (default), codecup (DVONN engines of "
@@ -164,59 +164,52 @@ double positive(const std::optional<double>& v, const char* name, bool zero_ok) 
     return *v;
 }
 
-void check_go(const RawOptions& o, MatchOptions& m) {
-    GameSettings& s = m.settings;
-    s.boardsize = o.boardsize == 0 ? 9 : o.boardsize;
-    if (s.boardsize < 2 || s.boardsize > 25) throw UsageError("--boardsize must be 2..25 for go");
-    const auto rules = go::Rules::parse(o.rules);
-    if (!rules) throw UsageError("--rules: unknown rules '" + o.rules + "'");
-    s.rules = *rules;
-    s.komi = o.komi.value_or(7.5);
-    if (!std::isfinite(s.komi) || std::abs(s.komi) > 1000)
-        throw UsageError("--komi must be a number within +-1000");
-    s.rules.komi = s.komi;
-    const int max = go::max_fixed_handicap(s.boardsize, s.boardsize);
-    if (o.handicap != 0 && (o.handicap < 2 || o.handicap > max))
-        throw UsageError("--handicap must be 0 or 2.." + std::to_string(max) + " on " +
-                         std::to_string(s.boardsize) + "x" + std::to_string(s.boardsize));
-    s.handicap = o.handicap;
-    if (!o.time_settings.empty()) {
-        std::istringstream in(o.time_settings);
-        long main = -1, byo = -1, stones = -1;
-        std::string rest;
-        if (!(in >> main >> byo >> stones) || (in >> rest) || main < 0 || byo < 0 || stones < 0)
-            throw UsageError(
-                "--time-settings must be three integers \"M B S\" (main time, "
-                "byo-yomi time, stones)");
-        s.time_settings = o.time_settings;
+// The options of the games as given, for the game to check (RefereeGame::settle).
+GameOptionText game_options(const RawOptions& o, const po::variables_map& vm) {
+    GameOptionText t{o.boardsize,     o.rules,       o.komi,       o.handicap,
+                     o.time_settings, o.dvonn_setup, o.draw_after, {}};
+    for (const auto& [name, value] : vm)
+        if (!value.defaulted()) t.given.push_back(name);
+    return t;
+}
+
+// "go and 2048": the games that take option `name`.
+std::string games_taking(const std::string& name) {
+    std::vector<std::string> takers;
+    for (const GameEntry& g : games())
+        if (std::ranges::count(g.referee.options, name)) takers.push_back(g.name);
+    std::string out;
+    for (std::size_t i = 0; i < takers.size(); ++i)
+        out += (i == 0 ? "" : i + 1 == takers.size() ? " and " : ", ") + takers[i];
+    return out;
+}
+
+// Options that only other games take are refused, so a typo is not silently ignored; then the
+// game checks its own.
+void check_game(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
+    if (o.game.empty()) throw UsageError("--game is required (" + game_names() + ")");
+    const RefereeGame* game = find_referee_game(o.game);
+    if (!game) throw UsageError("unknown game '" + o.game + "' (" + game_names() + ")");
+    m.settings.game = o.game;
+    GameOptionText given = game_options(o, vm);
+    for (const GameEntry& other : games())
+        for (const std::string& name : other.referee.options) {
+            // --boardsize 0 means "the game's default", given or not.
+            const bool is_given =
+                name == "boardsize" ? o.boardsize != 0 : std::ranges::count(given.given, name) > 0;
+            if (is_given && !std::ranges::count(game->options, name))
+                throw UsageError("--" + name + " is for " + games_taking(name) + " only");
+        }
+    try {
+        game->settle(given, m.settings);
+    } catch (const GameOptionError& e) {
+        throw UsageError(e.what());
     }
 }
 
-// Options that only one game takes are refused elsewhere, so a typo is not silently ignored.
-void check_game(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
-    if (o.game.empty()) throw UsageError("--game is required (go, morris, dvonn or 2048)");
-    if (!is_known_game(o.game))
-        throw UsageError("unknown game '" + o.game + "' (go, morris, dvonn or 2048)");
-    m.settings.game = o.game;
-    if (vm.count("dvonn-setup") && o.game != "dvonn")
-        throw UsageError("--dvonn-setup is for dvonn only");
-    if (vm.count("draw-after") && o.game != "morris")
-        throw UsageError("--draw-after is for morris only");
-    m.settings.draw_after = o.draw_after;
-    if (o.game == "go") return check_go(o, m);
-    for (const char* go_only : {"komi", "rules", "handicap", "time-settings"})
-        if (vm.count(go_only) && !vm[go_only].defaulted())
-            throw UsageError(std::string("--") + go_only + " is for go only");
-    if (o.game == "2048") {
-        m.settings.boardsize = o.boardsize == 0 ? 4 : o.boardsize;
-        if (m.settings.boardsize < 3 || m.settings.boardsize > 8)
-            throw UsageError("--boardsize must be 3..8 for 2048");
-    } else if (o.boardsize != 0) {
-        throw UsageError("--boardsize is for go and 2048 only");
-    }
-    if (o.dvonn_setup != "random" && o.dvonn_setup != "placement")
-        throw UsageError("--dvonn-setup must be random or placement");
-    m.settings.dvonn_placement = o.dvonn_setup == "placement";
+// True for a single-player game (2048): one engine, no SPRT, no tournament, no clock.
+bool single_player(const RawOptions& o) {
+    return find_referee_game(o.game)->players == 1;
 }
 
 void check_shard(const std::string& text, MatchOptions& m) {
@@ -236,14 +229,15 @@ void check_sprt(const RawOptions& o, const po::variables_map& vm, MatchOptions& 
     if (!vm.count("sprt")) return;
     auto parsed = parse_sprt_spec(o.sprt);
     if (auto* problem = std::get_if<std::string>(&parsed)) throw UsageError("--sprt: " + *problem);
-    if (o.game == "2048") throw UsageError("--sprt is for two-player games, not 2048");
+    if (single_player(o)) throw UsageError("--sprt is for two-player games, not " + o.game);
     if (m.tournament != TournamentKind::match)
         throw UsageError("--sprt is for a match of two engines, not a " +
                          std::string(tournament_name(m.tournament)));
     if (m.shards > 1 && !vm.count("games"))
         throw UsageError("--sprt with --shard needs --games (every shard plays all its games)");
-    const bool random_dvonn = o.game == "dvonn" && !m.settings.dvonn_placement;
-    m.sprt = SprtSetup{std::get<sprt::SprtParams>(parsed), !random_dvonn};
+    // Games whose start depends on the seed (DVONN random setups) are not pairs.
+    const bool pairs = !find_referee_game(o.game)->seed_dependent(m.settings);
+    m.sprt = SprtSetup{std::get<sprt::SprtParams>(parsed), pairs};
     if (!vm.count("games")) games = 20000;
 }
 
@@ -297,8 +291,9 @@ void check_protocol(const RawOptions& o, const MatchOptions& m, const EngineSpec
 // An engine with a clock: the options that would give it a second time limit are refused.
 void check_clock(const RawOptions& o, const po::variables_map& vm, const EngineSpec& e) {
     const std::string clock = "engine " + e.name + " has a clock (" + e.tc->text() + ")";
-    if (o.game == "2048")
-        throw UsageError("--tc is not for 2048 (single player, no time commands): use --move-time");
+    if (single_player(o))
+        throw UsageError("--tc is not for " + o.game +
+                         " (single player, no time commands): use --move-time");
     if (vm.count("move-time"))
         throw UsageError(clock + ": --move-time does not go with --tc (choose one)");
     if (!o.time_settings.empty())
@@ -309,11 +304,12 @@ void check_clock(const RawOptions& o, const po::variables_map& vm, const EngineS
 
 void check_engines(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
     m.engines = engine_list(o);
-    const bool single = o.game == "2048";
+    const bool single = single_player(o);
     if (m.engines.empty())
         throw UsageError(single ? "--engine-a is required"
                                 : "--engine-a and --engine-b, or two --engine, are required");
-    if (single && m.engines.size() > 1) throw UsageError("2048 is single-player: one engine only");
+    if (single && m.engines.size() > 1)
+        throw UsageError(o.game + " is single-player: one engine only");
     if (!single && m.engines.size() == 1)
         throw UsageError(m.tournament == TournamentKind::match
                              ? "a second engine is required (--engine-b, or another --engine)"
@@ -344,8 +340,8 @@ void check_tournament(const RawOptions& o, MatchOptions& m) {
     if (!kind)
         throw UsageError("unknown --tournament '" + o.tournament +
                          "' (match, round-robin or gauntlet)");
-    if (*kind != TournamentKind::match && o.game == "2048")
-        throw UsageError("--tournament is for two-player games, not 2048");
+    if (*kind != TournamentKind::match && single_player(o))
+        throw UsageError("--tournament is for two-player games, not " + o.game);
     m.tournament = *kind;
 }
 

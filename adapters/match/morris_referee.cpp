@@ -1,5 +1,5 @@
 // The Morris referee: engine/morris Game under the default rules (the engines' defaults too).
-#include "adapters/match/referee.hpp"
+#include "adapters/match/referees.hpp"
 #include "engine/morris/game.hpp"
 #include "engine/morris/notation.hpp"
 #include "engine/morris/text_format.hpp"
@@ -66,8 +66,18 @@ class MorrisReferee : public Referee {
 
 }  // namespace
 
-std::unique_ptr<Referee> make_morris_referee(const GameSettings& settings, std::uint64_t) {
-    return std::make_unique<MorrisReferee>(settings.draw_after);
+RefereeGame morris_referee_game() {
+    return {.players = 2,
+            .clock = ClockTalk::time_limit,
+            .options = {"draw-after"},
+            .settle = [](const GameOptionText& o, GameSettings& s) { s.draw_after = o.draw_after; },
+            .make = [](const GameSettings& settings, std::uint64_t) -> std::unique_ptr<Referee> {
+                return std::make_unique<MorrisReferee>(settings.draw_after);
+            },
+            .seed_dependent = [](const GameSettings&) { return false; },
+            .info = [](const GameSettings& s) -> std::vector<InfoField> {
+                return {{"draw_after", s.draw_after}};
+            }};
 }
 
 }  // namespace boardtalk::match

@@ -69,8 +69,7 @@ void check_openings(const Openings& openings, const GameSettings& settings, std:
                     const std::vector<int>& indices, int games_per_pairing) {
     if (openings.list.empty()) return;
     // DVONN random setups and 2048 spawns depend on the game's seed: check every game then.
-    const bool seed_dependent =
-        (settings.game == "dvonn" && !settings.dvonn_placement) || settings.game == "2048";
+    const bool seed_dependent = find_referee_game(settings.game)->seed_dependent(settings);
     std::vector<bool> checked(openings.list.size(), false);
     for (int index : indices) {
         const int in_pairing = games_per_pairing > 0 ? index % games_per_pairing : index;

@@ -1,16 +1,20 @@
 #include "adapters/match/referee.hpp"
 
+#include "adapters/boardtalk/game_table.hpp"
+
 namespace boardtalk::match {
 
+const RefereeGame* find_referee_game(std::string_view game) {
+    const GameEntry* entry = find_game(game);
+    return entry ? &entry->referee : nullptr;
+}
+
 bool is_known_game(std::string_view game) {
-    return game == "go" || game == "morris" || game == "dvonn" || game == "2048";
+    return find_referee_game(game) != nullptr;
 }
 
 std::unique_ptr<Referee> make_referee(const GameSettings& settings, std::uint64_t seed) {
-    if (settings.game == "go") return make_go_referee(settings, seed);
-    if (settings.game == "morris") return make_morris_referee(settings, seed);
-    if (settings.game == "dvonn") return make_dvonn_referee(settings, seed);
-    return make_g2048_referee(settings, seed);
+    return find_referee_game(settings.game)->make(settings, seed);
 }
 
 }  // namespace boardtalk::match

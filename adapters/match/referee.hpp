@@ -6,19 +6,21 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <variant>
 #include <vector>
-
-#include "engine/go/rules.hpp"
 
 namespace boardtalk::match {
 
 // The settings of the games of a match (from the command line).
 struct GameSettings {
-    std::string game;   // "go", "morris", "dvonn", "2048"
-    int boardsize = 0;  // Go: 2..25 (default 9); 2048: 3..8 (default 4); 0 elsewhere
-    go::Rules rules = go::Rules::chinese();  // Go: ko, suicide, scoring; komi below
+    std::string game;               // a name of the game table: "go", "morris", "dvonn", "2048"
+    int boardsize = 0;              // Go: 2..25 (default 9); 2048: 3..8 (default 4); 0 elsewhere
+    std::string rules = "chinese";  // Go: ko, suicide, scoring as valid rules text (canonical
+                                    // after the options were checked); komi below
     double komi = 7.5;
     int handicap = 0;                          // Go: 0 or 2..max fixed handicap
     std::optional<std::string> time_settings;  // Go: "M B S", sent as time_settings
@@ -88,17 +90,63 @@ class Referee {
     virtual bool adjudicated_draw() const { return false; }
 };
 
+// The game options of the command line (`boardtalk match`, `boardtalk tune`) before the game
+// checks them; `given` names those given (without "--").
+struct GameOptionText {
+    int boardsize = 0;  // 0: not given
+    std::string rules = "chinese";
+    std::optional<double> komi;
+    int handicap = 0;
+    std::string time_settings;  // empty: none
+    std::string dvonn_setup = "random";
+    int draw_after = 0;
+    std::vector<std::string> given;
+};
+
+// A game option the game refuses: one line for people ("--boardsize must be 3..8 for 2048").
+struct GameOptionError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// How an engine hears about the clock the runner keeps (clock_commands.hpp).
+enum class ClockTalk {
+    none,          // not at all (2048)
+    go_time_left,  // time_settings at the start, time_left before every genmove (Go)
+    time_limit,    // time_limit with the move's share before every genmove (Morris, DVONN)
+};
+
+// A field of match.json that says how the games are played ("boardsize": 9).
+using InfoField = std::pair<std::string, std::variant<long long, std::string>>;
+
+// One game as the match runner knows it: its entry in the game table
+// (adapters/boardtalk/game_table.hpp). Everything the runner does differently per game is here
+// or in the Referee, never a branch on the game's name.
+struct RefereeGame {
+    int players = 2;  // 1: single player (2048): one engine, no SPRT, no tournament, no clock
+    ClockTalk clock = ClockTalk::none;
+    bool final_scores = false;  // after the game's own end, ask each engine final_score (Go)
+    // The options only this game takes (without "--"); another game refuses them.
+    std::vector<std::string> options;
+    // Fills `settings` (game already set) from the game's options, defaults included; throws
+    // GameOptionError.
+    void (*settle)(const GameOptionText& given, GameSettings& settings) = nullptr;
+    // A referee at the start of a game with this seed.
+    std::unique_ptr<Referee> (*make)(const GameSettings& settings, std::uint64_t seed) = nullptr;
+    // True when a game's start depends on its seed (DVONN random setups, 2048 spawns): two
+    // games with the same opening are then not a pair.
+    bool (*seed_dependent)(const GameSettings& settings) = nullptr;
+    // The fields of match.json that describe the games, after "openings".
+    std::vector<InfoField> (*info)(const GameSettings& settings) = nullptr;
+};
+
+// The game of that name in the game table, or nullptr.
+const RefereeGame* find_referee_game(std::string_view game);
+
 // A referee at the start of a game with this seed (DVONN random setups, 2048 spawns and the
-// Go dead-stone estimate use it). Precondition: settings.game is one of the four games.
+// Go dead-stone estimate use it). Precondition: settings.game is a game of the table.
 std::unique_ptr<Referee> make_referee(const GameSettings& settings, std::uint64_t seed);
 
-// The referee of each game (make_referee picks one).
-std::unique_ptr<Referee> make_go_referee(const GameSettings& settings, std::uint64_t seed);
-std::unique_ptr<Referee> make_morris_referee(const GameSettings& settings, std::uint64_t seed);
-std::unique_ptr<Referee> make_dvonn_referee(const GameSettings& settings, std::uint64_t seed);
-std::unique_ptr<Referee> make_g2048_referee(const GameSettings& settings, std::uint64_t seed);
-
-// "go", "morris", "dvonn", "2048" -> true.
+// True for a game of the table ("go", "morris", "dvonn", "2048").
 bool is_known_game(std::string_view game);
 
 }  // namespace boardtalk::match

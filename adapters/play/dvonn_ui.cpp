@@ -166,8 +166,9 @@ class DvonnUi : public GameUi {
 
 }  // namespace
 
-std::unique_ptr<GameUi> make_dvonn_ui() {
-    return std::make_unique<DvonnUi>();
+PlayGame dvonn_play_game() {
+    return {.make_ui = []() -> std::unique_ptr<GameUi> { return std::make_unique<DvonnUi>(); },
+            .engine_options = [](const PlayOptions& o, bool) { return move_time_option(o); }};
 }
 
 }  // namespace boardtalk::play

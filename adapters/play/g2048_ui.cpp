@@ -109,8 +109,19 @@ class G2048Ui : public GameUi {
 
 }  // namespace
 
-std::unique_ptr<GameUi> make_g2048_ui() {
-    return std::make_unique<G2048Ui>();
+// The 2048 engine thinks in milliseconds, and only as long as asked (--time-ms).
+PlayGame g2048_play_game() {
+    return {
+        .make_ui = []() -> std::unique_ptr<GameUi> { return std::make_unique<G2048Ui>(); },
+        .min_boardsize = 3,
+        .max_boardsize = 8,
+        .engine_options =
+            [](const PlayOptions& o, bool move_time_given) {
+                std::vector<std::string> options;
+                if (move_time_given)
+                    options = {"--time-ms", std::to_string(static_cast<long>(o.move_time * 1000))};
+                return options;
+            }};
 }
 
 }  // namespace boardtalk::play

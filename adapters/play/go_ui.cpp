@@ -126,8 +126,14 @@ class GoUi : public GameUi {
 };
 }  // namespace
 
-std::unique_ptr<GameUi> make_go_ui() {
-    return std::make_unique<GoUi>();
+PlayGame go_play_game() {
+    return {.make_ui = []() -> std::unique_ptr<GameUi> { return std::make_unique<GoUi>(); },
+            .engine_options =
+                [](const PlayOptions& o, bool) {
+                    auto options = move_time_option(o);
+                    if (o.seed) options.insert(options.end(), {"--seed", std::to_string(*o.seed)});
+                    return options;
+                }};
 }
 
 }  // namespace boardtalk::play

@@ -111,8 +111,9 @@ class MorrisUi : public GameUi {
 
 }  // namespace
 
-std::unique_ptr<GameUi> make_morris_ui() {
-    return std::make_unique<MorrisUi>();
+PlayGame morris_play_game() {
+    return {.make_ui = []() -> std::unique_ptr<GameUi> { return std::make_unique<MorrisUi>(); },
+            .engine_options = [](const PlayOptions& o, bool) { return move_time_option(o); }};
 }
 
 }  // namespace boardtalk::play

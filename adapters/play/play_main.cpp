@@ -6,6 +6,7 @@
 #include <sstream>
 #include <variant>
 
+#include "adapters/boardtalk/game_table.hpp"
 #include "adapters/play/engine_link.hpp"
 #include "adapters/play/play_options.hpp"
 #include "adapters/play/play_session.hpp"
@@ -14,28 +15,6 @@
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::play {
-
-std::optional<Game> parse_game(const std::string& name) {
-    if (name == "go") return Game::go;
-    if (name == "morris") return Game::morris;
-    if (name == "dvonn") return Game::dvonn;
-    if (name == "2048") return Game::g2048;
-    return std::nullopt;
-}
-
-const char* game_name(Game game) {
-    switch (game) {
-        case Game::go:
-            return "go";
-        case Game::morris:
-            return "morris";
-        case Game::dvonn:
-            return "dvonn";
-        case Game::g2048:
-            return "2048";
-    }
-    return "?";
-}
 
 namespace {
 
@@ -64,9 +43,9 @@ std::vector<std::string> split_names(const std::string& names) {
 // The checked options, or the message saying what is wrong.
 std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
     PlayOptions o;
-    const auto game = parse_game(raw.game);
-    if (!game) return "unknown game '" + raw.game + "' (go, morris, dvonn or 2048)";
-    o.game = *game;
+    const GameEntry* game = find_game(raw.game);
+    if (!game) return "unknown game '" + raw.game + "' (" + game_names() + ")";
+    o.game = raw.game;
     if (raw.mode == "human-engine")
         o.mode = Mode::human_engine;
     else if (raw.mode == "two-humans")
@@ -80,9 +59,10 @@ std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
         return "--colour must be white or black";
     if (!c.empty()) o.colour = c;
     // Each game's own range (the engine's boardsize command would refuse the others).
-    const bool g2048 = raw.game == "2048";
-    if (raw.boardsize != 0 && (raw.boardsize < (g2048 ? 3 : 2) || raw.boardsize > (g2048 ? 8 : 25)))
-        return g2048 ? "--boardsize must be 3..8 for 2048" : "--boardsize must be 2..25";
+    const int low = game->play.min_boardsize, high = game->play.max_boardsize;
+    if (raw.boardsize != 0 && (raw.boardsize < low || raw.boardsize > high))
+        return "--boardsize must be " + std::to_string(low) + ".." + std::to_string(high) +
+               (low == 2 && high == 25 ? "" : " for " + raw.game);
     o.engine_command = raw.engine;
     o.names = split_names(raw.names);
     o.colour_output = !raw.no_color;
@@ -95,32 +75,12 @@ std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
 }
 
 // This program's own engine for the game, with the options that only it understands.
-std::vector<std::string> own_engine(const PlayOptions& o, bool move_time_given) {
-    std::vector<std::string> argv{"/proc/self/exe", game_name(o.game)};
-    const std::string seconds = std::to_string(o.move_time);
-    if (o.game == Game::g2048) {
-        if (move_time_given)
-            argv.insert(argv.end(),
-                        {"--time-ms", std::to_string(static_cast<long>(o.move_time * 1000))});
-        return argv;
-    }
-    argv.insert(argv.end(), {"--move-time", seconds});
-    if (o.game == Game::go && o.seed) argv.insert(argv.end(), {"--seed", std::to_string(*o.seed)});
+std::vector<std::string> own_engine(const PlayGame& game, const PlayOptions& o,
+                                    bool move_time_given) {
+    std::vector<std::string> argv{"/proc/self/exe", o.game};
+    const auto options = game.engine_options(o, move_time_given);
+    argv.insert(argv.end(), options.begin(), options.end());
     return argv;
-}
-
-std::unique_ptr<GameUi> make_ui(Game game) {
-    switch (game) {
-        case Game::go:
-            return make_go_ui();
-        case Game::morris:
-            return make_morris_ui();
-        case Game::dvonn:
-            return make_dvonn_ui();
-        case Game::g2048:
-            return make_g2048_ui();
-    }
-    return nullptr;
 }
 
 }  // namespace
@@ -129,7 +89,7 @@ int play_main(int argc, char** argv) {
     RawOptions raw;
     namespace po = protocol::po;
     po::options_description desc("options");
-    desc.add_options()("game", po::value(&raw.game)->required(), "go, morris, dvonn or 2048")(
+    desc.add_options()("game", po::value(&raw.game)->required(), game_names().c_str())(
         "engine", po::value(&raw.engine), "engine command line (default: boardtalk GAME)")(
         "mode", po::value(&raw.mode)->default_value("human-engine"),
         "human-engine, two-humans or engine-engine (watch)")(
@@ -173,20 +133,20 @@ int play_main(int argc, char** argv) {
         return 2;
     }
     const PlayOptions& options = std::get<PlayOptions>(checked);
+    const PlayGame& game = find_game(options.game)->play;
     std::string error;
-    EngineLink::Options link{options.engine_command.empty()
-                                 ? std::string("boardtalk ") + game_name(options.game)
-                                 : options.engine_command,
-                             command_timeout(options)};
+    EngineLink::Options link{
+        options.engine_command.empty() ? "boardtalk " + options.game : options.engine_command,
+        command_timeout(options)};
     auto engine = options.engine_command.empty()
-                      ? EngineLink::start(own_engine(options, move_time_given), link, error)
+                      ? EngineLink::start(own_engine(game, options, move_time_given), link, error)
                       : EngineLink::start(options.engine_command, link, error);
     if (!engine) {
         std::cerr << "boardtalk play: cannot start the engine: " << error << "\n";
         return 1;
     }
     Terminal term(std::cin, std::cout, options.colour_output, isatty(STDIN_FILENO) != 0);
-    const auto ui = make_ui(options.game);
+    const auto ui = game.make_ui();
     const int code = run_session(*ui, *engine, term, options);
     restore_terminal();
     return code;

@@ -7,11 +7,10 @@
 
 namespace boardtalk::play {
 
-enum class Game { go, morris, dvonn, g2048 };
 enum class Mode { human_engine, two_humans, engine_engine };
 
 struct PlayOptions {
-    Game game = Game::go;
+    std::string game;            // a name of the game table: "go", "morris", "dvonn", "2048"
     std::string engine_command;  // empty: this program's own `boardtalk GAME`
     Mode mode = Mode::human_engine;
     std::optional<std::string> colour;  // the human's colour in human-engine mode (as typed)
@@ -23,10 +22,5 @@ struct PlayOptions {
     bool placing = false;               // DVONN: placing phase instead of a random setup
     std::optional<double> timeout;      // --timeout: seconds for any one engine answer
 };
-
-// "go", "morris", "dvonn", "2048"; nullopt for anything else.
-std::optional<Game> parse_game(const std::string& name);
-// The subcommand name of a game ("2048" for g2048).
-const char* game_name(Game game);
 
 }  // namespace boardtalk::play

@@ -27,6 +27,10 @@ std::chrono::milliseconds move_timeout(const PlayOptions& options) {
     return from_seconds(options.timeout.value_or(120 + 10 * options.move_time));
 }
 
+std::vector<std::string> move_time_option(const PlayOptions& options) {
+    return {"--move-time", std::to_string(options.move_time)};
+}
+
 std::string lowercase(std::string text) {
     for (auto& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return text;

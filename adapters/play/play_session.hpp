@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "adapters/play/engine_link.hpp"
+#include "adapters/play/play_game.hpp"
 #include "adapters/play/play_options.hpp"
 #include "adapters/play/terminal.hpp"
 
@@ -57,11 +58,6 @@ class GameUi {
     virtual bool finish(PlayContext& ctx) = 0;
 };
 
-std::unique_ptr<GameUi> make_go_ui();
-std::unique_ptr<GameUi> make_morris_ui();
-std::unique_ptr<GameUi> make_dvonn_ui();
-std::unique_ptr<GameUi> make_g2048_ui();
-
 // Asks for names (unless given), runs games until the players stop, and stops the engine.
 // Returns the exit code: 0 after a finished game, `quit` or the end of input, 1 when the engine
 // was lost (the message and the moves played so far go to stderr).
@@ -76,6 +72,8 @@ namespace boardtalk::play {
 // `genmove`, 120 s + 10 times the move time (generous: the move time is the engine's business).
 std::chrono::milliseconds command_timeout(const PlayOptions& options);
 std::chrono::milliseconds move_timeout(const PlayOptions& options);
+// `--move-time SECONDS` for this program's own engine (Go, Morris, DVONN).
+std::vector<std::string> move_time_option(const PlayOptions& options);
 // Lower-cased copy.
 std::string lowercase(std::string text);
 // The index of the seat playing `colour` (its first word: "white to move" works), or -1.
