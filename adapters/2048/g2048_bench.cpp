@@ -1,10 +1,7 @@
 // `boardtalk bench 2048`: search speed (moves evaluated per second on one core) and playing
 // strength (games from fixed seeds, shares of games reaching 2048, 4096, 8192, median score).
-#include <time.h>
-
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <mutex>
@@ -13,22 +10,13 @@
 
 #include "adapters/2048/g2048_main.hpp"
 #include "adapters/2048/search_options.hpp"
+#include "adapters/common/bench_timer.hpp"
 #include "engine/2048/game.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::g2048 {
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-// CPU time of the calling thread: the machine is shared, so rates "on one core" are taken
-// over CPU time, not wall time.
-double thread_cpu_seconds() {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
 
 struct BenchOptions {
     std::string what = "speed";
@@ -60,8 +48,9 @@ GameOutcome play_one(std::uint64_t seed, const BenchOptions& o) {
     Searcher searcher(o.search);
     searcher.set_network(o.network);
     GameOutcome out{seed, 0, 0, 0, 0, 0};
-    const auto start = Clock::now();
-    const double cpu_start = thread_cpu_seconds();
+    // The thread's CPU time: games run on --jobs threads, and rates "on one core" are taken
+    // over CPU time, not wall time.
+    const adapters::BenchTimer timer(adapters::BenchTimer::Cpu::thread);
     for (;;) {
         if (game.status() == Status::won) game.continue_after_win();
         if (o.stop_at && game.best_tile() >= o.stop_at) break;
@@ -70,8 +59,8 @@ GameOutcome play_one(std::uint64_t seed, const BenchOptions& o) {
         game.play(*r.best);
         ++out.moves;
     }
-    out.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    out.cpu_seconds = thread_cpu_seconds() - cpu_start;
+    out.seconds = timer.wall_seconds();
+    out.cpu_seconds = timer.cpu_seconds();
     out.score = game.score();
     out.best = game.best_tile();
     return out;
@@ -145,13 +134,13 @@ void report_speed(const BenchOptions& o) {
     searcher.set_network(o.network);
     std::uint64_t moves = 0;
     double wall = 0;
-    const double cpu_start = thread_cpu_seconds();
+    const adapters::BenchTimer timer(adapters::BenchTimer::Cpu::thread);
     for (const auto& g : positions) {
         const auto r = searcher.search(g);
         moves += r.moves_evaluated;
         wall += r.seconds;
     }
-    const double seconds = thread_cpu_seconds() - cpu_start;
+    const double seconds = timer.cpu_seconds();
     std::printf(
         "search speed: %.1f million moves evaluated/s on one core (%llu moves in %.2f s of cpu, "
         "%.2f s wall, %zu positions, %s)\n",

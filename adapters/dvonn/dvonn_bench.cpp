@@ -1,12 +1,11 @@
 // `boardtalk bench dvonn`: perft speed, search speed, depth reached in fixed time from the three
 // fixed setups, and the strength matches (only when asked for: they take minutes to hours).
-#include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <iostream>
 #include <optional>
 #include <string>
 
+#include "adapters/common/bench_timer.hpp"
 #include "adapters/dvonn/dvonn_main.hpp"
 #include "adapters/dvonn/strength.hpp"
 #include "engine/dvonn/notation.hpp"
@@ -40,25 +39,15 @@ struct BenchOptions {
 // The three fixed positions: `setup random 1..3` (conformance/dvonn/perft.txt).
 constexpr std::uint64_t kBenchSeeds[] = {1, 2, 3};
 
-double since(std::chrono::steady_clock::time_point t) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
-}
-
-// Process CPU seconds: on a shared machine wall time says little about the engine's speed.
-double cpu_now() {
-    return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
-}
-
 void bench_perft(const BenchOptions& o) {
     std::printf("perft (move generation + apply, copy-make, one thread), depth %d\n",
                 o.perft_depth);
     std::uint64_t total = 0;
     double seconds = 0, cpu_seconds = 0;
     for (std::uint64_t seed : kBenchSeeds) {
-        const auto t0 = std::chrono::steady_clock::now();
-        const double c0 = cpu_now();
+        const adapters::BenchTimer timer;
         const std::uint64_t n = perft(random_setup(seed).board, o.perft_depth);
-        const double s = since(t0), c = cpu_now() - c0;
+        const double s = timer.wall_seconds(), c = timer.cpu_seconds();
         total += n;
         seconds += s;
         cpu_seconds += c;
@@ -79,10 +68,10 @@ void bench_search(const BenchOptions& o) {
     double total_cpu = 0;
     for (std::uint64_t seed : kBenchSeeds) {
         Searcher searcher(20);
-        const double c0 = cpu_now();
+        const adapters::BenchTimer timer;
         const SearchReport r = searcher.search(
             random_setup(seed).board, SearchLimits{.depth = 0, .seconds = o.search_seconds});
-        const double c = cpu_now() - c0;
+        const double c = timer.cpu_seconds();
         total_nodes += r.nodes;
         total_cpu += c;
         std::printf(

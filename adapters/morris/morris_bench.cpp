@@ -1,9 +1,9 @@
 // `boardtalk bench morris`: perft speed, search speed, depth reached in fixed time, and the
 // strength matches (only when asked for: they take minutes).
-#include <chrono>
 #include <cstdio>
 #include <iostream>
 
+#include "adapters/common/bench_timer.hpp"
 #include "adapters/morris/bench_positions.hpp"
 #include "adapters/morris/morris_main.hpp"
 #include "adapters/morris/strength.hpp"
@@ -32,18 +32,14 @@ struct BenchOptions {
     std::uint64_t seed = 1;
 };
 
-double since(std::chrono::steady_clock::time_point t) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
-}
-
 void bench_perft(const BenchOptions& o) {
     const Rules rules;
     const Position start = start_position(rules);
     std::printf("perft from the start (one thread, bulk counting at the last ply)\n");
     for (int d = 1; d <= o.perft_depth; ++d) {
-        const auto t0 = std::chrono::steady_clock::now();
+        const adapters::BenchTimer timer;
         const std::uint64_t n = perft(start, rules, d);
-        const double s = since(t0);
+        const double s = timer.wall_seconds();
         std::printf("  depth %d  %14llu leaves  %8.3f s  %8.1f M leaves/s\n", d,
                     static_cast<unsigned long long>(n), s, s > 0 ? n / s / 1e6 : 0.0);
     }
