@@ -1,9 +1,8 @@
 #include "adapters/go/estimate_bench.hpp"
 
-#include <chrono>
 #include <cstdio>
-#include <ctime>
 
+#include "adapters/common/bench_timer.hpp"
 #include "engine/go/dead_stones.hpp"
 #include "engine/go/random_player.hpp"
 
@@ -38,14 +37,11 @@ go::Game filled_position(int size) {
 }
 
 void time_estimate(const char* what, const go::Game& game, int calls) {
-    const auto start = std::chrono::steady_clock::now();
-    const std::clock_t cpu_start = std::clock();
+    const adapters::BenchTimer timer;
     std::size_t dead = 0;
     for (int i = 0; i < calls; ++i)
         dead = go::estimate_dead_stones(game, game.to_move()).dead.points().size();
-    const double wall =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const double cpu = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+    const double wall = timer.wall_seconds(), cpu = timer.cpu_seconds();
     std::printf(
         "dead-stone estimate %2dx%-2d %-6s  %6.1f ms wall  %6.1f ms CPU per call  (%zu dead)\n",
         game.width(), game.height(), what, 1000 * wall / calls, 1000 * cpu / calls, dead);

@@ -5,12 +5,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <fstream>
 #include <iostream>
 
+#include "adapters/common/bench_timer.hpp"
 #include "adapters/go/go_main.hpp"
 
 #include "adapters/go/estimate_bench.hpp"
@@ -51,7 +50,7 @@ PipeRun run_engine(const std::vector<std::string>& args, const std::string& inpu
     std::vector<char*> argv;
     for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
-    const auto start = std::chrono::steady_clock::now();
+    const adapters::BenchTimer timer;
     pid_t pid = 0;
     const int rc = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), environ);
     posix_spawn_file_actions_destroy(&actions);
@@ -75,7 +74,7 @@ PipeRun run_engine(const std::vector<std::string>& args, const std::string& inpu
     ::close(out[0]);
     int status = 0;
     ::waitpid(pid, &status, 0);
-    run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    run.seconds = timer.wall_seconds();
     return run;
 }
 
@@ -127,11 +126,9 @@ void bench_search(double seconds) {
         go::SearchLimits limits;
         limits.time = &clock;
         limits.deadline = clock.now() + seconds;
-        const double start = clock.now();
-        const std::clock_t cpu_start = std::clock();
+        const adapters::BenchTimer timer;
         player.genmove(game, go::Color::black, limits);
-        const double wall = clock.now() - start;
-        const double cpu = double(std::clock() - cpu_start) / CLOCKS_PER_SEC;
+        const double wall = timer.wall_seconds(), cpu = timer.cpu_seconds();
         const auto playouts = double(player.search().last_run_playouts());
         std::printf("mcts search    %2dx%-2d  %7.0f /s wall  %7.0f /s CPU  (%zu nodes)\n", size,
                     size, wall > 0 ? playouts / wall : 0, cpu > 0 ? playouts / cpu : 0,
