@@ -4,9 +4,9 @@
 #include <optional>
 #include <string>
 
+#include "adapters/common/cli.hpp"
 #include "engine/2048/ntuple.hpp"
 #include "engine/2048/search.hpp"
-#include "protocol/cli.hpp"
 
 namespace boardtalk::g2048 {
 

@@ -4,7 +4,7 @@
 #include <string_view>
 
 #include "adapters/boardtalk/subcommands.hpp"
-#include "protocol/cli.hpp"
+#include "adapters/common/cli.hpp"
 
 namespace {
 

@@ -2,7 +2,7 @@
 
 #include <iostream>
 
-#include "protocol/cli.hpp"
+#include "adapters/common/cli.hpp"
 
 namespace boardtalk::adapters {
 

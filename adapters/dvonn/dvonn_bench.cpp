@@ -6,13 +6,13 @@
 #include <string>
 
 #include "adapters/common/bench_timer.hpp"
+#include "adapters/common/cli.hpp"
 #include "adapters/dvonn/dvonn_main.hpp"
 #include "adapters/dvonn/strength.hpp"
 #include "engine/dvonn/notation.hpp"
 #include "engine/dvonn/perft.hpp"
 #include "engine/dvonn/position.hpp"
 #include "engine/dvonn/search.hpp"
-#include "protocol/cli.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::dvonn {

@@ -12,13 +12,13 @@
 #include "adapters/common/bench_timer.hpp"
 #include "adapters/go/go_main.hpp"
 
+#include "adapters/common/cli.hpp"
 #include "adapters/go/estimate_bench.hpp"
 #include "engine/go/fast_playout.hpp"
 #include "engine/go/mcts_player.hpp"
 #include "engine/go/notation.hpp"
 #include "engine/go/playout.hpp"
 #include "engine/go/random_player.hpp"
-#include "protocol/cli.hpp"
 #include "protocol/option_values.hpp"
 
 extern char** environ;

@@ -6,11 +6,11 @@
 #include <variant>
 #include <vector>
 
+#include "adapters/common/cli.hpp"
 #include "adapters/match/engine_spec.hpp"
 #include "adapters/match/referee.hpp"
 #include "adapters/match/sprt_sequence.hpp"
 #include "adapters/match/tournament.hpp"
-#include "protocol/cli.hpp"
 
 namespace boardtalk::match {
 

@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "adapters/common/bench_timer.hpp"
+#include "adapters/common/cli.hpp"
 #include "adapters/morris/bench_positions.hpp"
 #include "adapters/morris/morris_main.hpp"
 #include "adapters/morris/strength.hpp"
@@ -11,7 +12,6 @@
 #include "engine/morris/perft.hpp"
 #include "engine/morris/position_text.hpp"
 #include "engine/morris/search.hpp"
-#include "protocol/cli.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::morris {

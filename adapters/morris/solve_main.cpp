@@ -9,10 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "adapters/common/cli.hpp"
 #include "adapters/morris/morris_main.hpp"
 #include "engine/morris/solve/retrograde.hpp"
 #include "engine/morris/solve/table_file.hpp"
-#include "protocol/cli.hpp"
 #include "protocol/errors.hpp"
 #include "protocol/files.hpp"
 #include "protocol/option_values.hpp"

@@ -7,11 +7,11 @@
 #include <variant>
 
 #include "adapters/boardtalk/game_table.hpp"
+#include "adapters/common/cli.hpp"
 #include "adapters/play/engine_link.hpp"
 #include "adapters/play/play_options.hpp"
 #include "adapters/play/play_session.hpp"
 #include "adapters/play/terminal.hpp"
-#include "protocol/cli.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::play {

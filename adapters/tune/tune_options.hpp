@@ -6,9 +6,9 @@
 #include <string>
 #include <variant>
 
+#include "adapters/common/cli.hpp"
 #include "adapters/match/match_options.hpp"
 #include "adapters/tune/spsa.hpp"
-#include "protocol/cli.hpp"
 
 namespace boardtalk::tune {
 

@@ -6,10 +6,10 @@
 #include <iostream>
 #include <vector>
 
+#include "adapters/common/cli.hpp"
 #include "conformance/runner/suite_file.hpp"
 #include "conformance/runner/suite_runner.hpp"
 #include "conformance/runner/tst_suite.hpp"
-#include "protocol/cli.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::conformance {

@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "protocol/cli.hpp"
+#include "adapters/common/cli.hpp"
 
 using namespace boardtalk::protocol;
 namespace fs = std::filesystem;

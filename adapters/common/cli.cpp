@@ -1,4 +1,4 @@
-#include "protocol/cli.hpp"
+#include "adapters/common/cli.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>

@@ -1,6 +1,8 @@
 #pragma once
 // Command-line plumbing shared by every `boardtalk` subcommand: common options, logging set-up
-// and Boost.Program_options parsing with `--help` and exit code 2 on bad usage.
+// and Boost.Program_options parsing with `--help` and exit code 2 on bad usage. (It lived in
+// protocol/, which keeps the line protocol only; its names stay in boardtalk::protocol beside
+// the option value parsers of protocol/option_values.hpp they are used with.)
 #include <boost/program_options.hpp>
 #include <optional>
 #include <stdexcept>
