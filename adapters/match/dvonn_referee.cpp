@@ -79,18 +79,15 @@ void settle_dvonn(const GameOptionText& o, GameSettings& s) {
 }  // namespace
 
 RefereeGame dvonn_referee_game() {
-    return {
-        .players = 2,
-        .clock = ClockTalk::time_limit,
-        .options = {"dvonn-setup"},
-        .settle = settle_dvonn,
-        .make = [](const GameSettings& settings, std::uint64_t seed) -> std::unique_ptr<Referee> {
-            return std::make_unique<DvonnReferee>(settings, seed);
-        },
-        .seed_dependent = [](const GameSettings& s) { return !s.dvonn_placement; },
-        .info = [](const GameSettings& s) -> std::vector<InfoField> {
-            return {{"setup", s.dvonn_placement ? "placement" : "random"}};
-        }};
+    return {.players = 2,
+            .clock = ClockTalk::time_limit,
+            .options = {"dvonn-setup"},
+            .settle = settle_dvonn,
+            .make = make_referee_as<DvonnReferee>,
+            .seed_dependent = [](const GameSettings& s) { return !s.dvonn_placement; },
+            .info = [](const GameSettings& s) -> std::vector<InfoField> {
+                return {{"setup", s.dvonn_placement ? "placement" : "random"}};
+            }};
 }
 
 }  // namespace boardtalk::match

@@ -63,18 +63,15 @@ void settle_g2048(const GameOptionText& o, GameSettings& s) {
 }  // namespace
 
 RefereeGame g2048_referee_game() {
-    return {
-        .players = 1,
-        .clock = ClockTalk::none,
-        .options = {"boardsize"},
-        .settle = settle_g2048,
-        .make = [](const GameSettings& settings, std::uint64_t seed) -> std::unique_ptr<Referee> {
-            return std::make_unique<G2048Referee>(settings, seed);
-        },
-        .seed_dependent = [](const GameSettings&) { return true; },
-        .info = [](const GameSettings& s) -> std::vector<InfoField> {
-            return {{"boardsize", s.boardsize}};
-        }};
+    return {.players = 1,
+            .clock = ClockTalk::none,
+            .options = {"boardsize"},
+            .settle = settle_g2048,
+            .make = make_referee_as<G2048Referee>,
+            .seed_dependent = [](const GameSettings&) { return true; },
+            .info = [](const GameSettings& s) -> std::vector<InfoField> {
+                return {{"boardsize", s.boardsize}};
+            }};
 }
 
 }  // namespace boardtalk::match

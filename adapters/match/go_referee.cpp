@@ -136,17 +136,14 @@ std::vector<InfoField> go_info(const GameSettings& s) {
 }  // namespace
 
 RefereeGame go_referee_game() {
-    return {
-        .players = 2,
-        .clock = ClockTalk::go_time_left,
-        .final_scores = true,
-        .options = {"boardsize", "komi", "rules", "handicap", "time-settings"},
-        .settle = settle_go,
-        .make = [](const GameSettings& settings, std::uint64_t seed) -> std::unique_ptr<Referee> {
-            return std::make_unique<GoReferee>(settings, seed);
-        },
-        .seed_dependent = [](const GameSettings&) { return false; },
-        .info = go_info};
+    return {.players = 2,
+            .clock = ClockTalk::go_time_left,
+            .final_scores = true,
+            .options = {"boardsize", "komi", "rules", "handicap", "time-settings"},
+            .settle = settle_go,
+            .make = make_referee_as<GoReferee>,
+            .seed_dependent = [](const GameSettings&) { return false; },
+            .info = go_info};
 }
 
 }  // namespace boardtalk::match

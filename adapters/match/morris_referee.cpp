@@ -10,7 +10,7 @@ namespace {
 
 class MorrisReferee : public Referee {
   public:
-    explicit MorrisReferee(int draw_after) : draw_after_(draw_after) {}
+    MorrisReferee(const GameSettings& s, std::uint64_t) : draw_after_(s.draw_after) {}
 
     int players() const override { return 2; }
     std::string colour_name(int side) const override { return side == 0 ? "white" : "black"; }
@@ -71,9 +71,7 @@ RefereeGame morris_referee_game() {
             .clock = ClockTalk::time_limit,
             .options = {"draw-after"},
             .settle = [](const GameOptionText& o, GameSettings& s) { s.draw_after = o.draw_after; },
-            .make = [](const GameSettings& settings, std::uint64_t) -> std::unique_ptr<Referee> {
-                return std::make_unique<MorrisReferee>(settings.draw_after);
-            },
+            .make = make_referee_as<MorrisReferee>,
             .seed_dependent = [](const GameSettings&) { return false; },
             .info = [](const GameSettings& s) -> std::vector<InfoField> {
                 return {{"draw_after", s.draw_after}};

@@ -139,6 +139,12 @@ struct RefereeGame {
     std::vector<InfoField> (*info)(const GameSettings& settings) = nullptr;
 };
 
+// RefereeGame::make for a referee class constructed from (settings, seed).
+template <class GameReferee>
+std::unique_ptr<Referee> make_referee_as(const GameSettings& settings, std::uint64_t seed) {
+    return std::make_unique<GameReferee>(settings, seed);
+}
+
 // The game of that name in the game table, or nullptr.
 const RefereeGame* find_referee_game(std::string_view game);
 

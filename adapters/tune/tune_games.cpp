@@ -56,12 +56,14 @@ match::Openings read_tune_openings(const TuneOptions& o) {
     if (o.match.openings.empty()) return {};
     match::Openings openings = match::read_openings(o.match.openings);
     // Both games of a pair have its seed (a DVONN random setup depends on it): check each pair.
+    const bool seed_dependent =
+        match::find_referee_game(o.match.settings.game)->seed_dependent(o.match.settings);
     for (int k = 1; k <= o.spsa.iterations; ++k) {
         const int index = first_index(k);
         match::check_openings(openings, o.match.settings,
                               pair_seed(o, k) - static_cast<std::uint64_t>(index), {index});
-        if (openings.list.size() <= static_cast<std::size_t>(k) && o.match.settings.game != "dvonn")
-            break;  // every opening checked; only DVONN's depend on the seed
+        if (openings.list.size() <= static_cast<std::size_t>(k) && !seed_dependent)
+            break;  // every opening checked; only games whose start depends on the seed go on
     }
     return openings;
 }
