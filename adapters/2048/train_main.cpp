@@ -10,8 +10,8 @@
 #include <string>
 
 #include "adapters/2048/g2048_main.hpp"
+#include "adapters/common/cli.hpp"
 #include "engine/2048/td_learning.hpp"
-#include "protocol/cli.hpp"
 #include "protocol/errors.hpp"
 #include "protocol/files.hpp"
 #include "protocol/option_values.hpp"
