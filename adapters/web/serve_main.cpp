@@ -4,8 +4,8 @@
 #include <boost/asio/ip/address.hpp>
 #include <iostream>
 
+#include "adapters/common/cli.hpp"
 #include "adapters/web/server.hpp"
-#include "protocol/cli.hpp"
 #include "protocol/client/command_line.hpp"
 #include "protocol/option_values.hpp"
 

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
+#include "adapters/common/cli.hpp"
 #include "adapters/morris/morris_main.hpp"
 #include "engine/morris/solve/table_file.hpp"
-#include "protocol/cli.hpp"
 #include "protocol/files.hpp"
 
 namespace fs = std::filesystem;
