@@ -107,7 +107,7 @@ TEST_CASE("heavy playout rates", "[.bench]") {
                   << " /s CPU, " << s.moves_per_playout() << " moves each, black wins "
                   << double(s.black_wins) / s.playouts << "\n";
         const auto l = run_playouts(size, size, PlayoutBudget{0, 2.0}, 1);
-        std::cout << size << "x" << size << " light: " << l.playouts_per_cpu_second()
-                  << " /s CPU, " << l.moves_per_playout() << " moves each\n";
+        std::cout << size << "x" << size << " light: " << l.playouts_per_cpu_second() << " /s CPU, "
+                  << l.moves_per_playout() << " moves each\n";
     }
 }
