@@ -4,25 +4,18 @@
 
 #include <memory>
 #include <string>
-#include <string_view>
-#include <vector>
 
 #include "adapters/2048/arg_types.hpp"
 #include "adapters/2048/commands.hpp"
 #include "adapters/2048/search_options.hpp"
+#include "adapters/common/cli.hpp"
 #include "adapters/common/game_server.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::g2048 {
 
 int g2048_main(int argc, char** argv) {
-    if (argc >= 2 && std::string_view(argv[1]) == "train") {
-        std::string name = "2048 train";
-        std::vector<char*> args(argv + 1, argv + argc);
-        args[0] = name.data();
-        args.push_back(nullptr);
-        return g2048_train_main(argc - 1, args.data());
-    }
+    if (auto code = protocol::run_game_tool(argc, argv, "train", g2048_train_main)) return *code;
     namespace po = protocol::po;
     int size = 4;
     std::uint64_t seed = 0;

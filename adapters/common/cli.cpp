@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstring>
 #include <iostream>
+#include <vector>
 
 #include "protocol/option_values.hpp"
 
@@ -80,6 +81,16 @@ std::optional<int> parse_options(int argc, char** argv, const std::string& usage
         return 2;
     }
     return std::nullopt;
+}
+
+std::optional<int> run_game_tool(int argc, char** argv, std::string_view sub,
+                                 int (*tool)(int, char**)) {
+    if (argc < 2 || std::string_view(argv[1]) != sub) return std::nullopt;
+    std::string name = std::string(argv[0]) + " " + std::string(sub);
+    std::vector<char*> args(argv + 1, argv + argc);
+    args[0] = name.data();
+    args.push_back(nullptr);
+    return tool(argc - 1, args.data());
 }
 
 }  // namespace boardtalk::protocol

@@ -7,6 +7,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace boardtalk::protocol {
 
@@ -40,5 +41,11 @@ std::optional<int> parse_options(int argc, char** argv, const std::string& usage
                                  const po::options_description& options,
                                  const po::positional_options_description& positional,
                                  po::variables_map& vm);
+
+// A game's own tool, `boardtalk GAME SUB ...` (`boardtalk morris solve`, `boardtalk 2048
+// train`): when argv[1] is `sub`, runs `tool` with argv[0] "GAME SUB" and the arguments after
+// `sub`, and returns its exit code; else nullopt (argv is the game's server's).
+std::optional<int> run_game_tool(int argc, char** argv, std::string_view sub,
+                                 int (*tool)(int, char**));
 
 }  // namespace boardtalk::protocol

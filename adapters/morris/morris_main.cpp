@@ -2,11 +2,10 @@
 
 #include <memory>
 #include <stdexcept>
-#include <string_view>
-#include <vector>
 
 #include <spdlog/spdlog.h>
 
+#include "adapters/common/cli.hpp"
 #include "adapters/common/game_server.hpp"
 #include "adapters/common/limit_commands.hpp"
 #include "adapters/morris/commands.hpp"
@@ -65,13 +64,7 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
 }  // namespace
 
 int morris_main(int argc, char** argv) {
-    if (argc >= 2 && std::string_view(argv[1]) == "solve") {
-        std::string name = "morris solve";
-        std::vector<char*> args(argv + 1, argv + argc);
-        args[0] = name.data();
-        args.push_back(nullptr);
-        return morris_solve_main(argc - 1, args.data());
-    }
+    if (auto code = protocol::run_game_tool(argc, argv, "solve", morris_solve_main)) return *code;
     MainOptions o;
     protocol::po::options_description desc("options");
     add_options(desc, o);

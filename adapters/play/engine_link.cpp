@@ -66,22 +66,9 @@ Answer EngineLink::ask(std::string_view command, std::chrono::milliseconds timeo
 
 void EngineLink::lost(std::string_view command, const protocol::Response& r,
                       std::chrono::milliseconds timeout) const {
-    using Status = protocol::Response::Status;
-    std::string why = "the engine (" + options_.name + ") ";
-    const std::string asked = "'" + std::string(command) + "'";
-    switch (r.status) {
-        case Status::timeout:
-            why += "did not answer " + asked + " within " + seconds_text(timeout);
-            break;
-        case Status::died:
-            why += "stopped while asked " + asked + " (" + r.text + ")";
-            break;
-        default:
-            why += "answered " + asked + " with garbage: " + r.text;
-    }
-    std::string tail = process_->stderr_tail();
-    while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r')) tail.pop_back();
-    if (!tail.empty()) why += "\nits last words on stderr:\n" + tail;
+    const std::string why = "the engine (" + options_.name + ") " +
+                            protocol::lost_reason(r, command, "within " + seconds_text(timeout),
+                                                  process_->stderr_tail());
     throw EngineLost(why);
 }
 

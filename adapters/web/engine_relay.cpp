@@ -235,21 +235,9 @@ bool EngineRelay::streaming_command(const Item& item) {
 }
 
 void EngineRelay::emit_lost(const protocol::Response& r, std::string_view command) {
-    std::string why = "the engine ";
-    const std::string asked = "'" + std::string(command) + "'";
-    switch (r.status) {
-        case Status::timeout:
-            why += "did not answer " + asked + " in time (" + r.text + ")";
-            break;
-        case Status::died:
-            why += "stopped while asked " + asked + " (" + r.text + ")";
-            break;
-        default:
-            why += "answered " + asked + " with garbage: " + r.text;
-    }
-    std::string tail = engine_->stderr_tail();
-    while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r')) tail.pop_back();
-    if (!tail.empty()) why += "\nits last words on stderr:\n" + tail;
+    const std::string why =
+        "the engine " +
+        protocol::lost_reason(r, command, "in time (" + r.text + ")", engine_->stderr_tail());
     spdlog::warn("web: {}", why);
     emit(lost_message(why), true);
     close();  // one message: nothing follows it

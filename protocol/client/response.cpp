@@ -143,4 +143,24 @@ std::vector<std::string> split_output_lines(std::string_view bytes) {
     return lines;
 }
 
+std::string lost_reason(const Response& r, std::string_view command,
+                        const std::string& timeout_text, std::string stderr_tail) {
+    const std::string asked = "'" + std::string(command) + "'";
+    std::string why;
+    switch (r.status) {
+        case Response::Status::timeout:
+            why = "did not answer " + asked + " " + timeout_text;
+            break;
+        case Response::Status::died:
+            why = "stopped while asked " + asked + " (" + r.text + ")";
+            break;
+        default:
+            why = "answered " + asked + " with garbage: " + r.text;
+    }
+    while (!stderr_tail.empty() && (stderr_tail.back() == '\n' || stderr_tail.back() == '\r'))
+        stderr_tail.pop_back();
+    if (!stderr_tail.empty()) why += "\nits last words on stderr:\n" + stderr_tail;
+    return why;
+}
+
 }  // namespace boardtalk::protocol

@@ -38,6 +38,13 @@ struct Response {
 
 std::string_view to_string(Response::Status status);
 
+// Why an engine that gave `r` (a timeout, death or garbage) to `command` is lost, for people:
+// "did not answer 'genmove b' TIMEOUT_TEXT", "stopped while asked 'genmove b' (...)" or "answered
+// 'genmove b' with garbage: ...", then "\nits last words on stderr:\n" and `stderr_tail` when it
+// is not empty. `timeout_text` says how long it had ("within 5 s").
+std::string lost_reason(const Response& r, std::string_view command,
+                        const std::string& timeout_text, std::string stderr_tail);
+
 // What a line outside any response means. GTP has an engine print responses and nothing else on
 // stdout, and controllers (gomill, GoGui) treat anything else as a protocol error.
 enum class StrayLines {
