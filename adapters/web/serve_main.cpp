@@ -4,6 +4,7 @@
 #include <boost/asio/ip/address.hpp>
 #include <iostream>
 
+#include "adapters/boardtalk/game_table.hpp"
 #include "adapters/common/cli.hpp"
 #include "adapters/web/server.hpp"
 #include "protocol/client/command_line.hpp"
@@ -17,8 +18,6 @@ constexpr const char* kUsage =
     "usage: boardtalk serve [OPTIONS]\n"
     "The four games in the browser: open the address it prints. Each open page has an engine of\n"
     "its own (this program's game servers unless --engine puts another program behind a game).";
-
-constexpr const char* kGames[] = {"go", "morris", "dvonn", "2048"};
 
 struct RawOptions {
     std::string host = "127.0.0.1", site;
@@ -38,16 +37,15 @@ EngineSpec own_engine(const std::string& game) {
 // The engines: the defaults, each replaced by an --engine GAME=CMD. Throws UsageError.
 std::vector<EngineSpec> engines(const std::vector<std::string>& overrides) {
     std::vector<EngineSpec> specs;
-    for (const char* game : kGames) specs.push_back(own_engine(game));
+    for (const GameEntry& game : games()) specs.push_back(own_engine(game.name));
     for (const auto& text : overrides) {
         const auto eq = text.find('=');
         const std::string game = text.substr(0, eq);
         auto spec = std::find_if(specs.begin(), specs.end(),
                                  [&](const EngineSpec& s) { return s.game == game; });
         if (eq == std::string::npos || spec == specs.end())
-            throw protocol::UsageError("--engine '" + text +
-                                       "': expected GAME=COMMAND with GAME go, morris, dvonn or "
-                                       "2048");
+            throw protocol::UsageError("--engine '" + text + "': expected GAME=COMMAND with GAME " +
+                                       game_names());
         auto split = protocol::split_command_line(text.substr(eq + 1));
         if (split.error) throw protocol::UsageError("--engine '" + text + "': " + *split.error);
         *spec = {game, std::move(split.words), text.substr(eq + 1)};
