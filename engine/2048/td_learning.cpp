@@ -9,6 +9,7 @@ namespace {
 struct Choice {
     Bitboard after = 0;
     std::uint64_t reward = 0;
+    double after_value = 0;  // the network's value of `after`, as the choice saw it
     bool legal = false;
 };
 
@@ -21,8 +22,10 @@ Choice best_move(const NTupleNetwork& net, Bitboard board) {
         const Bitboard after = afters[static_cast<int>(d)];
         if (after == board) continue;
         const std::uint64_t reward = table_move_score(board, d);
-        const double v = static_cast<double>(reward) + net.value(after);
-        if (!best.legal || v > best_value) best = {after, reward, true}, best_value = v;
+        const double after_value = net.value(after);
+        const double v = static_cast<double>(reward) + after_value;
+        if (!best.legal || v > best_value)
+            best = {after, reward, after_value, true}, best_value = v;
     }
     return best;
 }
@@ -63,8 +66,10 @@ EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha) {
         const Choice c = best_move(net, board);
         if (!c.legal) break;
         if (have_previous && alpha > 0) {
+            // Nothing was learnt since best_move valued c.after; previous's value may have moved
+            // (the last update could share its weights), so it is read again.
             const double error =
-                static_cast<double>(c.reward) + net.value(c.after) - net.value(previous);
+                static_cast<double>(c.reward) + c.after_value - net.value(previous);
             net.add(previous, rate * static_cast<float>(error));
         }
         previous = c.after;
