@@ -5,6 +5,7 @@ import { trafficLogger } from './traffic.js';
 const GAMES = {
   go: { title: 'Go', module: './go.js' },
   morris: { title: "Nine Men's Morris", module: './morris.js' },
+  dvonn: { title: 'DVONN', module: './dvonn.js' },
   2048: { title: '2048', module: './g2048.js' },
 };
 
