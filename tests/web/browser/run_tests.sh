@@ -1,5 +1,5 @@
 #!/bin/sh
-# Runs the browser tests (pages.test.js) against $BOARDTALK_BIN (CTest sets it) in Debian's
+# Runs the browser tests (*.test.js) against $BOARDTALK_BIN (CTest sets it) in Debian's
 # chromium ($CHROMIUM, default /usr/bin/chromium) driven by puppeteer-core. Installs the packages
 # of the committed lock file with `npm ci` when node_modules is missing; exit 77 (CTest: skipped)
 # when chromium, node or npm is missing or the install fails (conformance/npm_ci.sh); otherwise
@@ -14,4 +14,4 @@ fi
 . "$here/../../../conformance/npm_ci.sh"
 npm_ci_or_skip "$here" "browser tests" puppeteer-core/package.json
 export CHROMIUM="$chromium"
-exec node --test "$here/pages.test.js"
+exec node --test "$here"/*.test.js
