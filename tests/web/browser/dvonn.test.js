@@ -152,7 +152,7 @@ test('DVONN placing phase by clicks, undo, then the engine plays both sides to t
   await settled(page);
   assert.strictEqual(await page.evaluate(() => document.body.dataset.phase), 'placing');
   assert.strictEqual(await stacks(page), '');
-  assert.match(await page.$eval('#status', (s) => s.textContent), /^White \(white\) to place: piece 1 of 49/);
+  assert.match(await page.$eval('#status', (s) => s.textContent), /^White to place: DVONN piece 1 of 3\n/);
   // White, Black (the engine), White place the DVONN pieces; Black starts the coloured ones.
   await page.click('[data-space="F3"]');
   await settled(page);
@@ -164,7 +164,7 @@ test('DVONN placing phase by clicks, undo, then the engine plays both sides to t
   assert.match(placed, /F3:D1/);
   assert.strictEqual(count(placed, ':D1'), 3);
   assert.strictEqual(count(placed, ':B1'), 1);
-  assert.match(await page.$eval('#status', (s) => s.textContent), /^White \(white\) to place: piece 5 of 49/);
+  assert.match(await page.$eval('#status', (s) => s.textContent), /^White to place: piece 5 of 49\n/);
   // An occupied space is no placement.
   await page.click('[data-space="F3"]');
   await settled(page);

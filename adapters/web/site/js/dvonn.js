@@ -81,6 +81,12 @@ class DvonnGame {
     return name || capital(colour);
   }
 
+  // "Alice (white)", or "White" for a player without a name.
+  who(colour) {
+    const name = this.label(colour);
+    return name === capital(colour) ? name : `${name} (${colour})`;
+  }
+
   // The engine's side shows the engine's name and cannot be edited.
   showNames() {
     for (const colour of ['white', 'black']) {
@@ -162,7 +168,7 @@ class DvonnGame {
     const points = `${Math.max(white, black)} to ${Math.min(white, black)}`;
     if (this.result === '0') return `Game over: a draw, ${white} to ${black}.`;
     const winner = this.result.startsWith('W') ? 'white' : 'black';
-    return `Game over: ${this.label(winner)} (${winner}) wins by ${this.result.slice(2)}, ${points}.`;
+    return `Game over: ${this.who(winner)} wins by ${this.result.slice(2)}, ${points}.`;
   }
 
   showStatus() {
@@ -170,8 +176,11 @@ class DvonnGame {
     let line = `Game over: ${this.result}`;
     if (!this.over()) {
       const verb = this.status.replace(/^\w+ /, '');
-      line = `${this.label(side)} (${side}) ${verb}`;
-      if (this.position.phase === 'placing') line += `: piece ${this.position.placed + 1} of 49`;
+      line = `${this.who(side)} ${verb}`;
+      const placed = this.position.placed;
+      if (this.position.phase === 'placing') {
+        line += placed < 3 ? `: DVONN piece ${placed + 1} of 3` : `: piece ${placed + 1} of 49`;
+      }
     }
     for (const colour of ['white', 'black']) {
       this.$(`score-${colour}`).textContent = this.scores[colour];
@@ -204,7 +213,7 @@ class DvonnGame {
     if (this.over()) return;
     const before = this.position;
     const colour = before.side;
-    this.ui.status.textContent += `\n${this.label(colour)} is thinking…`;
+    this.ui.status.textContent += `\n${this.who(colour)} is thinking…`;
     const move = await this.engine.require(`genmove ${colour}`);
     this.history.push({ colour, move });
     await this.refresh(before, move);
