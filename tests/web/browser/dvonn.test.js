@@ -172,6 +172,11 @@ test('DVONN placing phase by clicks, undo, then the engine plays both sides to t
   await page.click('#undo');
   await settled(page);
   assert.strictEqual((await stacks(page)).split(' ').length, 2);
+  // The engine places for White when asked, and then for Black as always.
+  await page.click('#engine-move');
+  await settled(page);
+  assert.strictEqual((await stacks(page)).split(' ').length, 4);
+  assert.match(await page.$eval('#status', (s) => s.textContent), /^White to place: piece 5 of 49\n/);
   await page.select('#engine-colour', 'both');
   await page.waitForFunction(() => document.body.dataset.phase === 'over', { timeout: 300000 });
   await settled(page);

@@ -52,7 +52,10 @@ class DvonnGame {
     on('new-game', () => this.newGame());
     on('pass', () => this.play('pass'));
     on('undo', () => this.undo());
-    on('engine-move', () => this.engineMove());
+    on('engine-move', async () => {
+      await this.engineMove();
+      await this.engineTurns();  // then the engine's own side, if it is its turn
+    });
     on('confirm', () => this.confirm());
     this.$('take-back').addEventListener('click', () => this.takeBack());
     this.$('engine-colour').addEventListener('change', () => {
