@@ -34,8 +34,8 @@ async function selectSource(page) {
 
 // One turn of White by clicks: pass when the page offers it (only when the engine says White
 // must), else a move confirmed. Returns true after a move, with a screenshot `shot` of it
-// waiting for confirmation if given.
-async function whiteTurn(page, shot) {
+// waiting for confirmation if given; confirmed by the Enter key if `byKey`.
+async function whiteTurn(page, shot, byKey) {
   const pass = await page.$eval('#pass', (b) => !b.disabled);
   const status = await page.$eval('#status', (s) => s.textContent);
   assert.strictEqual(pass, /^Alice \(white\) must pass\n/.test(status), status);
@@ -46,7 +46,8 @@ async function whiteTurn(page, shot) {
     const [, targets] = await selectSource(page);
     await page.click(`[data-space="${targets[0]}"]`);
     if (shot) await screenshot(page, shot);
-    await page.click('#confirm');
+    if (byKey) await page.keyboard.press('Enter');
+    else await page.click('#confirm');
   }
   await settled(page);
   return !pass;
@@ -77,9 +78,14 @@ test('DVONN from a random setup: take back, confirm, engine replies, undo, to th
   const start = await stacks(page);
   assert.strictEqual(start.split(' ').length, 49);
 
-  // A move shown, then taken back: nothing was sent, the source is still selected.
+  // A move shown, then taken back (by Escape, then by the button): nothing was sent, the
+  // source is still selected.
   const [source, targets] = await selectSource(page);
   assert.ok(targets.length > 0);
+  await page.click(`[data-space="${targets[0]}"]`);
+  assert.strictEqual(await page.$eval('svg', (s) => s.dataset.pending), `${source}-${targets[0]}`);
+  await page.keyboard.press('Escape');
+  assert.strictEqual(await page.$eval('svg', (s) => s.dataset.pending), undefined);
   await page.click(`[data-space="${targets[0]}"]`);
   assert.strictEqual(await page.$eval('svg', (s) => s.dataset.pending), `${source}-${targets[0]}`);
   assert.strictEqual(await page.$eval('#confirm', (b) => b.disabled), false);
@@ -111,7 +117,7 @@ test('DVONN from a random setup: take back, confirm, engine replies, undo, to th
   let passes = 0;
   for (let turn = 0; turn < 120; turn++) {
     if (await page.evaluate(() => document.body.dataset.phase === 'over')) break;
-    const moved = await whiteTurn(page, turn >= 8 && !shot ? 'dvonn' : null);
+    const moved = await whiteTurn(page, turn >= 8 && !shot ? 'dvonn' : null, turn % 2 === 1);
     if (moved && turn >= 8) shot = true;
     if (!moved) passes += 1;
   }

@@ -62,6 +62,12 @@ class DvonnGame {
       this.showNames();
       this.act(() => this.engineTurns());
     });
+    // Enter confirms the move shown, Escape takes it back (not while typing a name or seed).
+    document.addEventListener('keydown', (event) => {
+      if (!this.pending || event.target.closest('input, select, button')) return;
+      if (event.key === 'Enter') this.act(() => this.confirm());
+      if (event.key === 'Escape') this.takeBack();
+    });
     for (const colour of ['white', 'black']) {
       this.$(`name-${colour}`).addEventListener('input', (event) => {
         if (!this.engineSide(colour)) this.humanNames[colour] = event.target.value.trim();
