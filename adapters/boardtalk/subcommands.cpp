@@ -21,7 +21,7 @@ std::span<const Subcommand> subcommands() {
             {"match", "play a match between two engines of one game", match::match_main},
             {"tune", "tune engine options by SPSA over game pairs", tune::tune_main},
             {"play", "play a game at the terminal against an engine or a friend", play::play_main},
-            {"serve", "the games in the browser, each page with an engine of its own",
+            {"serve", "the four games in the browser, each page with an engine of its own",
              web::serve_main},
         };
         // Then every game's server, from the game table.
