@@ -7,6 +7,8 @@
 #include <optional>
 
 #include "adapters/web/relay_messages.hpp"
+#include "protocol/errors.hpp"
+#include "protocol/files.hpp"
 
 namespace boardtalk::web {
 
@@ -75,7 +77,31 @@ void EngineRelay::submit(std::string line) {
     Item item;
     item.refusal = refusal_for(line, limits_.max_line_bytes);
     if (!item.refusal.empty() && line.size() > 80) line = line.substr(0, 80) + "...";
+    if (item.refusal.empty() && SessionFile::used_by(line)) {
+        item.uses_file = true;
+        auto wire = file_.substitute(line);
+        if (wire)
+            item.wire = std::move(*wire);
+        else
+            item.refusal = "no private directory for @file on the server";
+    } else {
+        item.wire = line;
+    }
     item.line = std::move(line);
+    enqueue(std::move(item));
+}
+
+void EngineRelay::submit_file(std::string content) {
+    Item item;
+    item.line = "@file upload";
+    if (file_.prepare())
+        item.upload = std::move(content);
+    else
+        item.refusal = "no private directory for @file on the server";
+    enqueue(std::move(item));
+}
+
+void EngineRelay::enqueue(Item item) {
     {
         std::lock_guard lock(mutex_);
         if (closing_) return;
@@ -141,7 +167,11 @@ bool EngineRelay::handle(Item& item) {
         emit(response_message(item.line, false, item.refusal));
         return true;
     }
-    if (!item.sent && !send_to_engine(item.line)) return false;
+    if (item.upload) {
+        store_upload(item);
+        return true;
+    }
+    if (!item.sent && !send_to_engine(item.wire)) return false;
     return is_streaming_command(item.line) ? streaming_command(item) : plain_command(item);
 }
 
@@ -167,8 +197,24 @@ bool EngineRelay::plain_command(const Item& item) {
             emit_lost(r, item.line);
             return false;
         }
-        emit(response_message(item.line, r.status == Status::success, r.text));
+        const bool ok = r.status == Status::success;
+        if (!item.uses_file) {
+            emit(response_message(item.line, ok, r.text));
+            return true;
+        }
+        std::optional<std::string> file;
+        if (ok) file = file_.read(protocol::max_game_file_bytes);
+        emit(response_message(item.line, ok, file_.conceal(r.text), file));
         return true;
+    }
+}
+
+void EngineRelay::store_upload(const Item& item) {
+    try {
+        file_.write(*item.upload);
+        emit(response_message(item.line, true, std::to_string(item.upload->size()) + " bytes"));
+    } catch (const protocol::CommandError& e) {
+        emit(response_message(item.line, false, file_.conceal(e.what())));
     }
 }
 
@@ -179,7 +225,7 @@ bool EngineRelay::send_ahead() {
         for (auto& queued : queue_) {
             if (queued.refusal.empty() && !queued.sent) {
                 queued.sent = true;
-                line = queued.line;
+                line = queued.wire;
                 break;
             }
         }

@@ -4,7 +4,8 @@
 // talks to the engine through protocol/client, so a slow genmove never blocks the network.
 //
 // Messages (JSON objects, one per WebSocket message; see relay_messages.hpp):
-//   {"kind":"response","command":C,"ok":B,"text":T}  exactly one per command line, in order
+//   {"kind":"response","command":C,"ok":B,"text":T}  exactly one per command line, in order;
+//                                                    with "file":F when the line used `@file`
 //   {"kind":"line","command":C,"text":L}             a streamed analysis line (lz-analyze...)
 //   {"kind":"lost","text":T}                         the engine died, hung or printed garbage;
 //                                                    sent once, then nothing more
@@ -15,10 +16,12 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "adapters/web/session_file.hpp"
 #include "protocol/client/engine_process.hpp"
 
 namespace boardtalk::web {
@@ -48,7 +51,12 @@ class EngineRelay {
 
     // Queues one command line (without its LF). Refused lines (too long, a control character)
     // get a failure response in their turn, and the engine never sees them.
+    // The word `@file` in a line stands for the session's file (session_file.hpp); the response
+    // to such a line carries the file's content when the command succeeded and the file exists.
     void submit(std::string line);
+    // Queues an upload: `content` replaces the session's file in its turn, answered by one
+    // response (command "@file upload", the size or why not) like a command line.
+    void submit_file(std::string content);
     // Stops the engine soon (quit, then signals) and sends nothing more. Any thread, idempotent.
     void close();
     // True once the worker has finished (the engine is stopped and reaped).
@@ -58,14 +66,19 @@ class EngineRelay {
 
   private:
     struct Item {
-        std::string line;
-        std::string refusal;  // non-empty: answer this instead of sending the line
-        bool sent = false;    // already written to the engine (it interrupted an analysis)
+        std::string line;                   // as the page sent it (and sees it answered)
+        std::string wire;                   // as the engine gets it (`@file` replaced)
+        std::string refusal;                // non-empty: answer this instead of sending the line
+        std::optional<std::string> upload;  // set: write this to the session's file instead
+        bool uses_file = false;             // the line names `@file`
+        bool sent = false;  // already written to the engine (it interrupted an analysis)
     };
     void run(std::vector<std::string> argv);
+    void enqueue(Item item);
     bool next_item(Item& item);  // false when closing
     bool handle(Item& item);     // false when the engine is lost or closing
     bool plain_command(const Item& item);
+    void store_upload(const Item& item);
     bool streaming_command(const Item& item);
     bool send_to_engine(const std::string& line);
     bool send_ahead();  // writes the next queued line while an analysis streams; true if sent
@@ -79,6 +92,7 @@ class EngineRelay {
     mutable std::mutex mutex_;
     std::condition_variable wake_;
     std::deque<Item> queue_;
+    SessionFile file_;  // its directory is made by submit*, before the worker uses it
     bool closing_ = false;
     bool finished_ = false;
     std::thread worker_;

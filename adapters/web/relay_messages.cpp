@@ -17,8 +17,11 @@ std::string hello_message(std::string_view game, std::string_view engine) {
     return dump({{"kind", "hello"}, {"game", game}, {"engine", engine}});
 }
 
-std::string response_message(std::string_view command, bool ok, std::string_view text) {
-    return dump({{"kind", "response"}, {"command", command}, {"ok", ok}, {"text", text}});
+std::string response_message(std::string_view command, bool ok, std::string_view text,
+                             const std::optional<std::string>& file) {
+    nlohmann::json j{{"kind", "response"}, {"command", command}, {"ok", ok}, {"text", text}};
+    if (file) j["file"] = *file;
+    return dump(j);
 }
 
 std::string line_message(std::string_view command, std::string_view line) {

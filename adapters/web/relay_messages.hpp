@@ -1,5 +1,6 @@
 #pragma once
 // The JSON messages the server sends a page over its WebSocket (see engine_relay.hpp).
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -7,8 +8,9 @@ namespace boardtalk::web {
 
 // {"kind":"hello","game":G,"engine":E}: the first message, naming the engine behind the page.
 std::string hello_message(std::string_view game, std::string_view engine);
-// {"kind":"response","command":C,"ok":B,"text":T}
-std::string response_message(std::string_view command, bool ok, std::string_view text);
+// {"kind":"response","command":C,"ok":B,"text":T}, with "file":F when `file` is set
+std::string response_message(std::string_view command, bool ok, std::string_view text,
+                             const std::optional<std::string>& file = std::nullopt);
 // {"kind":"line","command":C,"text":L}
 std::string line_message(std::string_view command, std::string_view line);
 // {"kind":"lost","text":T}

@@ -65,6 +65,11 @@ void WsSession::on_read(beast::error_code error, std::size_t) {
     }
     std::string line = beast::buffers_to_string(buffer_.data());
     buffer_.consume(buffer_.size());
+    if (ws_.got_binary()) {  // a file for `@file` (session_file.hpp), not a command line
+        relay_->submit_file(std::move(line));
+        read();
+        return;
+    }
     if (!line.empty() && line.back() == '\n') line.pop_back();
     if (!line.empty() && line.back() == '\r') line.pop_back();
     relay_->submit(std::move(line));

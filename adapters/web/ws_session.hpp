@@ -1,6 +1,7 @@
 #pragma once
 // One WebSocket of one game page: text messages in are command lines for the page's own engine
-// (an EngineRelay), the relay's JSON messages go out in order. Closing the socket stops the
+// (an EngineRelay), binary ones a file for `@file` (a game to load), the relay's JSON messages
+// go out in order. Closing the socket stops the
 // engine; losing the engine sends one `lost` message and closes the socket.
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>

@@ -53,6 +53,11 @@ void WsClient::send(const std::string& text) {
     ws_.write(boost::asio::buffer(text));
 }
 
+void WsClient::send_binary(const std::string& bytes) {
+    ws_.binary(true);
+    ws_.write(boost::asio::buffer(bytes));
+}
+
 std::optional<nlohmann::json> WsClient::receive() {
     beast::flat_buffer buffer;
     beast::error_code error;

@@ -40,6 +40,8 @@ class WsClient {
     // Drops the connection: Beast would keep the socket open while io_ lives.
     ~WsClient() { drop(); }
     void send(const std::string& text);
+    // A binary message: a file for the session's `@file`.
+    void send_binary(const std::string& bytes);
     // The next message as JSON; nullopt when the server closed the socket.
     std::optional<nlohmann::json> receive();
     // The next message that is a response (skipping `line` ones when `skip_lines`).
