@@ -3,6 +3,9 @@
 // page. Screenshots of both are kept as test artefacts.
 const test = require('node:test');
 const assert = require('node:assert');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const { bin, startServer, startBrowser, screenshot, settled } = require('./serve_fixture.js');
 
 let server;
@@ -27,6 +30,33 @@ async function clickAt(page, selector) {
     return [r.x + r.width / 2, r.y + r.height / 2];
   });
   await page.mouse.click(x, y);
+}
+
+// Downloads of `page` go to a fresh directory; returns a function that waits for the next
+// file called `name` there and resolves with its content.
+async function downloadsOf(page) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardtalk-downloads-'));
+  const session = await page.createCDPSession();
+  await session.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+  return async (name) => {
+    const file = path.join(dir, name);
+    for (let i = 0; i < 600 && !fs.existsSync(file); i++) await new Promise((done) => setTimeout(done, 100));
+    const content = fs.readFileSync(file, 'utf8');
+    fs.rmSync(file);
+    return { file: path.join(dir, `uploaded-${name}`), content };
+  };
+}
+
+// Clicks `button`, which opens a file chooser, and picks `file` in it.
+async function upload(page, button, file, content) {
+  fs.writeFileSync(file, content);
+  const sent = () => document.getElementById('traffic-log').textContent.split('(file for @file').length;
+  const before = await page.evaluate(sent);
+  const [chooser] = await Promise.all([page.waitForFileChooser(), page.click(button)]);
+  await chooser.accept([file]);
+  await page.waitForFunction(
+    (n) => document.getElementById('traffic-log').textContent.split('(file for @file').length > n, {}, before);
+  await settled(page);
 }
 
 function pageErrors(page) {
@@ -141,9 +171,10 @@ test('Go analysis shows best moves, and a stone played stops it', async () => {
   await page.close();
 });
 
-test('Morris: a mill and its removal by clicks, then undo to the start', async () => {
+test('Morris: a mill and its removal by clicks, undo to the start, save and load', async () => {
   const page = await browser.newPage();
   const errors = pageErrors(page);
+  const downloaded = await downloadsOf(page);
   await page.goto(`${server.url}game.html?game=morris`);
   await page.waitForFunction(() => document.body.dataset.phase === 'placing');
   await settled(page);
@@ -162,12 +193,39 @@ test('Morris: a mill and its removal by clicks, then undo to the start', async (
   assert.strictEqual(await pieces(), 'BWWW');
   assert.match(await page.$eval('#status', (s) => s.textContent), /black to move/);
   await screenshot(page, 'morris');
+  // Saved in both formats, the engine's own files.
+  await page.click('#save');
+  await settled(page);
+  const text = await downloaded('morris.txt');
+  assert.match(text.content, /^boardtalk-morris 1\n/);
+  assert.match(text.content, /\ng1xb2 /);
+  await page.select('#save-format', 'json');
+  await page.click('#save');
+  await settled(page);
+  const json = await downloaded('morris.json');
+  assert.strictEqual(JSON.parse(json.content).history.length, 6);
   for (let i = 0; i < 5; i++) {
     await page.click('#undo');
     await settled(page);
   }
   assert.strictEqual(await pieces(), '');
-  assert.match(await page.$eval('#status', (s) => s.textContent), /white to move[\s\S]*in hand: white 9, black 9/);
+  const start = /white to move[\s\S]*in hand: white 9, black 9/;
+  assert.match(await page.$eval('#status', (s) => s.textContent), start);
+  // Loading either file shows the saved position, with its history to undo.
+  for (const saved of [text, json]) {
+    await upload(page, '#load', saved.file, saved.content);
+    assert.strictEqual(await pieces(), 'BWWW');
+    assert.match(await page.$eval('#status', (s) => s.textContent), /black to move[\s\S]*in hand: white 6, black 7/);
+    await page.click('#undo');
+    await settled(page);
+    assert.strictEqual(await pieces(), 'BBWW');
+  }
+  for (let i = 0; i < 6; i++) {
+    await page.click('#undo');
+    await settled(page);
+  }
+  assert.strictEqual(await pieces(), '');
+  assert.match(await page.$eval('#status', (s) => s.textContent), start);
   assert.deepStrictEqual(errors, []);
   await page.close();
 });

@@ -34,7 +34,7 @@ export class Engine {
     } else if (message.kind === 'response') {
       this.onTraffic(message.ok ? 'in' : 'fail', (message.ok ? '= ' : '? ') + message.text);
       const waiting = this.pending.shift();
-      if (waiting) waiting.resolve({ ok: message.ok, text: message.text });
+      if (waiting) waiting.resolve({ ok: message.ok, text: message.text, file: message.file });
     } else if (message.kind === 'lost') {
       this.onTraffic('fail', message.text);
       this.fail(message.text);
@@ -49,11 +49,21 @@ export class Engine {
     if (first) this.onLost(why);
   }
 
-  // Sends one command line; resolves with {ok, text}; rejects only when the engine is lost.
+  // Sends one command line; resolves with {ok, text} (and file: the session file's content
+  // when the line named `@file`); rejects only when the engine is lost.
   command(line) {
     if (this.lost) return Promise.reject(new Error(this.lost));
     this.onTraffic('out', line);
     this.socket.send(line);
+    return new Promise((resolve, reject) => this.pending.push({ resolve, reject }));
+  }
+
+  // Sends `content` as the session's file, which a command line then names `@file` (the server
+  // keeps it in a private directory: the page never names a path there). Resolves like command.
+  upload(content) {
+    if (this.lost) return Promise.reject(new Error(this.lost));
+    this.onTraffic('out', `(file for @file, ${content.length} characters)`);
+    this.socket.send(new TextEncoder().encode(content));
     return new Promise((resolve, reject) => this.pending.push({ resolve, reject }));
   }
 

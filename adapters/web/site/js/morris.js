@@ -1,6 +1,8 @@
 // Nine Men's Morris: place, slide and fly by clicks (a piece, then its target), the removal
-// click after a mill, undo, the phase and the men in hand. The engine's legal_moves decide
+// click after a mill, undo, the phase and the men in hand, save and load in the engine's two
+// formats (savegame / loadgame through the session's file, files.js). The engine's legal_moves decide
 // what a click may do: "d6", "a1-a4", and with a removal "d6xb4" / "a1-a4xb6".
+import { loadThroughFile, pickFile, saveThroughFile } from './files.js';
 import { board as svgBoard, el, text } from './svg.js';
 
 // The points row by row from rank 7, in get_position's order.
@@ -33,7 +35,6 @@ class MorrisGame {
     this.ui = ui;
     this.selected = null;  // the piece to move, or the move waiting for its removal
     this.removing = false;
-    this.plies = 0;
   }
 
   controls() {
@@ -43,12 +44,22 @@ class MorrisGame {
         <option value="white">White</option><option value="none">nobody</option></select></label>
       <button id="new-game">New game</button>
       <button id="undo">Undo</button>
-      <button id="engine-move">Engine move</button>`;
+      <button id="engine-move">Engine move</button>
+      <label>Save as <select id="save-format"><option value="text">text</option>
+        <option value="json">JSON</option></select></label>
+      <button id="save">Save</button>
+      <button id="load">Load</button>`;
     this.enginePlays = () => c.querySelector('#engine-colour').value;
     const on = (id, f) => c.querySelector(id).addEventListener('click', () => this.act(f));
     on('#new-game', () => this.newGame());
     on('#undo', () => this.undo());
     on('#engine-move', () => this.engineMove());
+    on('#save', () => this.save(c.querySelector('#save-format').value));
+    // The file is picked before the page is busy: a cancelled pick never answers.
+    c.querySelector('#load').addEventListener('click', async () => {
+      const content = await pickFile('.txt,.json,text/plain,application/json');
+      this.act(() => this.load(content));
+    });
     c.querySelector('#engine-colour').addEventListener('change', () => this.act(() => this.engineTurns()));
   }
 
@@ -68,7 +79,6 @@ class MorrisGame {
 
   async newGame() {
     await this.engine.require('clear_board');
-    this.plies = 0;
     await this.refresh();
     await this.engineTurns();
   }
@@ -97,7 +107,6 @@ class MorrisGame {
   async engineMove() {
     if (this.over()) return;
     await this.engine.require(`genmove ${this.position.side}`);
-    this.plies += 1;
     await this.refresh();
   }
 
@@ -107,18 +116,33 @@ class MorrisGame {
       this.ui.status.textContent = `Cannot play ${move}: ${answer.text}`;
       return;
     }
-    this.plies += 1;
     await this.refresh();
     await this.engineTurns();
   }
 
+  // Takes back one turn, and the engine's reply before it: until it is a human's turn again or
+  // the game (a loaded one included) is back at its start.
   async undo() {
-    const count = this.enginePlays() !== 'none' && this.plies >= 2 ? 2 : 1;
-    for (let i = 0; i < count && this.plies > 0; i++) {
-      await this.engine.require('undo');
-      this.plies -= 1;
-    }
+    do {
+      if (!(await this.engine.command('undo')).ok) break;
+      await this.refresh();
+    } while (this.enginePlays() === this.position.side);
     await this.refresh();
+  }
+
+  async save(format) {
+    const json = format === 'json';
+    await saveThroughFile(this.engine, `savegame @file ${format}`, json ? 'morris.json' : 'morris.txt',
+      json ? 'application/json' : 'text/plain');
+    this.ui.status.textContent += `\nsaved (${format})`;
+  }
+
+  // The whole game with its history (undo goes back to its start), then the engine's turn if
+  // it is.
+  async load(content) {
+    await loadThroughFile(this.engine, content, 'loadgame @file');
+    await this.refresh();
+    await this.engineTurns();
   }
 
   // What a click on `point` does, given the legal moves.
