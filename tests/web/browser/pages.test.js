@@ -153,6 +153,8 @@ test('Go analysis shows best moves, and a stone played stops it', async () => {
   await page.click('#analyse');
   await page.waitForSelector('.best-move', { timeout: 60000 });
   assert.match(await page.$eval('#status', (s) => s.textContent), /Analysis: best [A-HJ-T]\d+, win rate/);
+  // Our engine offers kata-analyze, so the page streams it rather than lz-analyze.
+  assert.match(await page.$eval('#traffic-log', (t) => t.textContent), /<< kata-analyze black 25\n/);
   await screenshot(page, 'go-analysis');
   await clickAt(page, '[data-vertex="D4"]');
   await settled(page);
@@ -226,6 +228,71 @@ test('Morris: a mill and its removal by clicks, undo to the start, save and load
   }
   assert.strictEqual(await pieces(), '');
   assert.match(await page.$eval('#status', (s) => s.textContent), start);
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+});
+
+test('Go: handicap and rules preset; an SGF downloaded then uploaded gives the same position', async () => {
+  const page = await browser.newPage();
+  const errors = pageErrors(page);
+  const downloaded = await downloadsOf(page);
+  await page.goto(`${server.url}game.html?game=go`);
+  await page.waitForFunction(() => document.body.dataset.phase === 'play');
+  await settled(page);
+  await page.select('#handicap', '2');
+  await page.select('#rules', 'japanese');
+  await page.$eval('#komi', (k) => { k.value = '0.5'; });
+  await page.click('#new-game');
+  await settled(page);
+  const stones = () => page.$$eval('[data-stone]', (s) => s.map((c) =>
+    `${c.dataset.stone}@${c.getAttribute('cx')},${c.getAttribute('cy')}`).sort().join(' '));
+  const count = async (colour) => (await stones()).split(' ').filter((s) => s.startsWith(colour)).length;
+  // Two handicap stones, then White (the engine) moved first.
+  assert.strictEqual(await count('b'), 2);
+  assert.strictEqual(await count('w'), 1);
+  const free = await page.evaluate(() => ['C5', 'E7', 'E3', 'G5', 'D4'].find((v) => {
+    const hit = document.querySelector(`[data-vertex="${v}"]`).getBBox();
+    return ![...document.querySelectorAll('[data-stone]')].some((s) => {
+      const b = s.getBBox();
+      return Math.abs(b.x + b.width / 2 - (hit.x + hit.width / 2)) < 1 && Math.abs(b.y + b.height / 2 - (hit.y + hit.height / 2)) < 1;
+    });
+  }));
+  await page.click(`[data-vertex="${free}"]`);
+  await settled(page);
+  assert.strictEqual(await count('b'), 3);
+  assert.strictEqual(await count('w'), 2);
+  const position = await stones();
+  const status = await page.$eval('#status', (s) => s.textContent);
+  await page.click('#save-sgf');
+  await settled(page);
+  const sgf = await downloaded('game.sgf');
+  assert.match(sgf.content, /^\(;/);
+  assert.match(sgf.content, /HA\[2\]/);
+  assert.match(sgf.content, /KM\[0\.5\]/);
+  assert.match(sgf.content, /RU\[Japanese\]/);
+  // Another game on another board, then the file: the same position, size, komi and turn.
+  await page.select('#handicap', '0');
+  await page.select('#size', '13');
+  await page.select('#engine-colour', 'none');
+  await page.click('#new-game');
+  await settled(page);
+  assert.strictEqual(await stones(), '');
+  await upload(page, '#load-sgf', sgf.file, sgf.content);
+  assert.strictEqual(await stones(), position);
+  assert.strictEqual(await page.$eval('#status', (s) => s.textContent), status);
+  assert.strictEqual(await page.$eval('#size', (s) => s.value), '9');
+  assert.strictEqual(Number(await page.$eval('#komi', (k) => k.value)), 0.5);
+  await page.click('#save-sgf');
+  await settled(page);
+  assert.strictEqual((await downloaded('game.sgf')).content, sgf.content);
+  // The loaded moves undo like played ones (nobody is the engine now: one move a click).
+  await page.click('#undo');
+  await settled(page);
+  assert.strictEqual(await count('w'), 1);
+  await page.click('#undo');
+  await settled(page);
+  assert.strictEqual(await count('b'), 2);
+  assert.match(await page.$eval('#status', (s) => s.textContent), /Move 1, black to play/);
   assert.deepStrictEqual(errors, []);
   await page.close();
 });

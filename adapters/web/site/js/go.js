@@ -1,7 +1,14 @@
-// Go: 9x9 to 19x19, komi, click to play, pass, undo, resign, engine moves; after two passes the
-// engine's dead stones (board_state), a click on a stone toggles its group (mark_dead /
-// mark_alive), territory and score (final_score); an Analyse switch streaming lz-analyze.
+// Go: 9x9 to 19x19, komi, handicap, rules preset, click to play, pass, undo, resign, engine
+// moves; after two passes the engine's dead stones (board_state), a click on a stone toggles its
+// group (mark_dead / mark_alive), territory and score (final_score); an Analyse switch streaming
+// kata-analyze (lz-analyze if the engine has no kata-analyze); SGF download (printsgf) and
+// upload (loadsgf through the session's file). What the engine lacks is left out of the page.
+import { loadThroughFile, pickFile, download } from './files.js';
 import { drawGoBoard, LETTERS, parseAnalysis, showBestMoves } from './go_board.js';
+
+// The presets of kata-set-rules, else of kgs-rules.
+const KATA_RULES = ['chinese', 'japanese', 'aga', 'new-zealand', 'tromp-taylor'];
+const KGS_RULES = ['chinese', 'japanese', 'aga', 'new_zealand'];
 
 const other = (colour) => (colour === 'black' ? 'white' : 'black');
 
@@ -11,6 +18,7 @@ class GoGame {
     this.ui = ui;
     this.size = 9;
     this.moves = [];
+    this.toMove = 'black';
     this.phase = 'play';
     this.busy = false;
     this.best = [];
@@ -18,12 +26,24 @@ class GoGame {
     engine.onLine = (line) => this.analysisLine(line);
   }
 
+  // What this engine offers: the analysis command and the rules presets.
+  async capabilities() {
+    const commands = new Set((await this.engine.require('list_commands')).split(/\s+/));
+    this.kata = commands.has('kata-analyze');
+    this.analyseCommand = this.kata ? 'kata-analyze' : commands.has('lz-analyze') ? 'lz-analyze' : null;
+    this.rulesCommand = commands.has('kata-set-rules') ? 'kata-set-rules' : commands.has('kgs-rules') ? 'kgs-rules' : null;
+    this.presets = this.rulesCommand === 'kata-set-rules' ? KATA_RULES : this.rulesCommand ? KGS_RULES : [];
+  }
+
   controls() {
     const c = this.ui.controls;
     const sizes = Array.from({ length: 11 }, (_, i) => i + 9);
+    const options = (values) => values.map((v) => `<option>${v}</option>`).join('');
     c.innerHTML = `
-      <label>Size <select id="size">${sizes.map((n) => `<option>${n}</option>`).join('')}</select></label>
+      <label>Size <select id="size">${options(sizes)}</select></label>
       <label>Komi <input type="number" id="komi" value="7" step="0.5" min="-100" max="100"></label>
+      <label>Handicap <select id="handicap">${options([0, 2, 3, 4, 5, 6, 7, 8, 9])}</select></label>
+      <label ${this.presets.length ? '' : 'hidden'}>Rules <select id="rules">${options(this.presets)}</select></label>
       <label>Engine plays <select id="engine-colour">
         <option value="white">White</option><option value="black">Black</option>
         <option value="none">nobody</option></select></label>
@@ -32,13 +52,21 @@ class GoGame {
       <button id="undo">Undo</button>
       <button id="engine-move">Engine move</button>
       <button id="resign">Resign</button>
-      <label><input type="checkbox" id="analyse"> Analyse</label>`;
+      <label ${this.analyseCommand ? '' : 'hidden'}><input type="checkbox" id="analyse"> Analyse</label>
+      <button id="save-sgf">Save SGF</button>
+      <button id="load-sgf">Load SGF</button>`;
     const on = (id, f) => c.querySelector(id).addEventListener('click', () => this.act(f));
     on('#new-game', () => this.newGame());
     on('#pass', () => this.play('pass'));
     on('#undo', () => this.undo());
     on('#engine-move', () => this.engineMove());
     on('#resign', () => this.resign());
+    on('#save-sgf', () => this.saveSgf());
+    // The file is picked before the page is busy: a cancelled pick never answers.
+    c.querySelector('#load-sgf').addEventListener('click', async () => {
+      const content = await pickFile('.sgf,application/x-go-sgf');
+      this.act(() => this.loadSgf(content));
+    });
     this.analyse = c.querySelector('#analyse');
     this.analyse.addEventListener('change', () => this.act(async () => {}));
     this.enginePlays = () => c.querySelector('#engine-colour').value;
@@ -46,7 +74,7 @@ class GoGame {
   }
 
   turn() {
-    return this.moves.length % 2 === 0 ? 'black' : 'white';
+    return this.toMove;
   }
 
   // Runs one user action; any command stops a running analysis, which restarts afterwards.
@@ -64,7 +92,7 @@ class GoGame {
       document.body.dataset.busy = 'false';
     }
     if (this.analyse.checked && this.phase === 'play' && !this.engine.lost) {
-      this.engine.command(`lz-analyze ${this.turn()} 25`);
+      this.engine.command(`${this.analyseCommand} ${this.turn()} 25`);
     } else if (!this.analyse.checked && this.analysing) {
       await this.engine.command('protocol_version');  // ends the analysis
     }
@@ -72,11 +100,15 @@ class GoGame {
   }
 
   async newGame() {
-    this.size = Number(this.ui.controls.querySelector('#size').value);
-    const komi = this.ui.controls.querySelector('#komi').value;
+    const value = (id) => this.ui.controls.querySelector(id).value;
+    this.size = Number(value('#size'));
     await this.engine.require(`boardsize ${this.size}`);
-    await this.engine.require(`komi ${komi}`);
+    if (this.rulesCommand) await this.engine.require(`${this.rulesCommand} ${value('#rules')}`);
+    await this.engine.require(`komi ${value('#komi')}`);
     await this.engine.require('clear_board');
+    const handicap = Number(value('#handicap'));
+    if (handicap > 0) await this.engine.require(`fixed_handicap ${handicap}`);
+    this.toMove = handicap > 0 ? 'white' : 'black';
     this.moves = [];
     this.phase = 'play';
     this.result = '';
@@ -105,6 +137,7 @@ class GoGame {
 
   async played(colour, move) {
     this.moves.push({ colour, move });
+    this.toMove = other(colour);
     const n = this.moves.length;
     if (n >= 2 && this.moves[n - 1].move === 'PASS' && this.moves[n - 2].move === 'PASS')
       this.phase = 'scoring';
@@ -146,9 +179,34 @@ class GoGame {
     if (engine !== 'none' && this.moves.at(-1).colour === engine && this.moves.length >= 2) count = 2;
     for (let i = 0; i < count; i++) {
       await this.engine.require('undo');
-      this.moves.pop();
+      this.toMove = this.moves.pop().colour;
     }
     await this.refresh();
+  }
+
+  async saveSgf() {
+    download('game.sgf', `${await this.engine.require('printsgf')}\n`, 'application/x-go-sgf');
+  }
+
+  // The engine replays the file; the page takes the size, komi, moves and turn from it.
+  async loadSgf(content) {
+    const toMove = await loadThroughFile(this.engine, content, 'loadsgf @file');
+    this.size = (await this.engine.require('board_state')).trim().split('\n').length;
+    this.ui.controls.querySelector('#size').value = String(this.size);
+    this.ui.controls.querySelector('#komi').value = await this.engine.require('get_komi');
+    const history = (await this.engine.require('move_history')).trim().split('\n').filter(Boolean);
+    this.moves = history.reverse().map((line) => {
+      const [colour, move] = line.trim().split(/\s+/);
+      return { colour, move: move.toUpperCase() };
+    });
+    this.toMove = toMove.trim();
+    const n = this.moves.length;
+    const passes = n >= 2 && this.moves[n - 1].move === 'PASS' && this.moves[n - 2].move === 'PASS';
+    this.phase = passes ? 'scoring' : 'play';
+    this.result = '';
+    this.ui.message('');
+    await this.refresh();
+    await this.engineTurns();
   }
 
   async toggle(vertex) {
@@ -208,7 +266,7 @@ class GoGame {
 
   analysisLine(line) {
     if (!this.analyse.checked || this.busy) return;
-    this.best = parseAnalysis(line).slice(0, 6);
+    this.best = parseAnalysis(line, this.kata).slice(0, 6);
     if (this.best.length === 0) return;
     const top = this.best[0];
     const visits = this.best.reduce((sum, m) => sum + m.visits, 0);
@@ -220,6 +278,7 @@ class GoGame {
 
 export async function start(engine, ui) {
   const game = new GoGame(engine, ui);
+  await game.capabilities();
   game.controls();
   await game.act(() => game.newGame());
 }

@@ -107,12 +107,17 @@ export function showBestMoves(container, view) {
   drawBestMoves(overlay, view);
 }
 
-// lz-analyze's "info move D4 visits 12 winrate 5230 ... info move ..." -> the moves, best first.
-export function parseAnalysis(line) {
+// lz-analyze's "info move D4 visits 12 winrate 5230 ... info move ..." -> the moves, best first,
+// win rates in 1/10000. kata-analyze's lines (winrate 0.523, more fields between) when `kata`.
+export function parseAnalysis(line, kata = false) {
   const moves = [];
   for (const part of line.split(/\binfo\b/)) {
-    const m = /move (\S+) visits (\d+) winrate (\d+)/.exec(part);
-    if (m) moves.push({ move: m[1], visits: Number(m[2]), winrate: Number(m[3]) });
+    const move = /\bmove (\S+)/.exec(part);
+    const visits = /\bvisits (\d+)/.exec(part);
+    const winrate = /\bwinrate ([\d.]+)/.exec(part);
+    if (!move || !visits || !winrate) continue;
+    const rate = Number(winrate[1]);
+    moves.push({ move: move[1], visits: Number(visits[1]), winrate: kata ? Math.round(rate * 10000) : rate });
   }
   return moves;
 }
