@@ -75,12 +75,15 @@ test('a whole 2048 game on 3x3 by keys', async () => {
   await settled(page);
   const keys = ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft', 'w', 'd', 's', 'a'];
   let presses = 0;
+  let slides = 0;  // moves after which some tile was drawn sliding
   while (presses < 3000) {
     if (await page.evaluate(() => document.body.dataset.status === 'over')) break;
     await page.keyboard.press(keys[presses % keys.length]);
     await settled(page);
     presses += 1;
+    if (await page.$('[data-slid]')) slides += 1;
   }
+  assert.ok(slides >= 5, `tiles slid after only ${slides} of ${presses} key presses`);
   const status = await page.evaluate(() => document.body.dataset.status);
   assert.strictEqual(status, 'over', `still ${status} after ${presses} key presses`);
   const message = await page.$eval('#message', (m) => m.textContent);
@@ -294,5 +297,27 @@ test('Go: handicap and rules preset; an SGF downloaded then uploaded gives the s
   assert.strictEqual(await count('b'), 2);
   assert.match(await page.$eval('#status', (s) => s.textContent), /Move 1, black to play/);
   assert.deepStrictEqual(errors, []);
+  await page.close();
+});
+
+test('2048: where the tiles slide from (slide.js, which the page animates)', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}game.html?game=2048`);
+  const result = await page.evaluate(async () => {
+    const { slide, slideSources } = await import('./js/slide.js');
+    const before = [[2, 2, 4], [0, 4, 4], [2, 0, 2]];
+    const left = slide(before, 'left');
+    const down = slide(before, 'down');
+    const after = [[4, 4, 0], [8, 0, 0], [4, 0, 2]];  // left, and a new 2 in the corner
+    return { left, down, sources: slideSources(before, after, 'left'),
+      wrong: slideSources(before, after, 'right') };
+  });
+  assert.deepStrictEqual(result.left.rows, [[4, 4, 0], [8, 0, 0], [4, 0, 0]]);
+  assert.deepStrictEqual(result.left.from[0], [[[0, 0], [0, 1]], [[0, 2]], []]);
+  assert.deepStrictEqual(result.left.from[1][0], [[1, 1], [1, 2]]);
+  assert.deepStrictEqual(result.down.rows, [[0, 0, 0], [0, 2, 8], [4, 4, 2]]);
+  assert.deepStrictEqual(result.down.from[2][0], [[2, 0], [0, 0]]);
+  assert.deepStrictEqual(result.sources, result.left.from);
+  assert.strictEqual(result.wrong, null);
   await page.close();
 });

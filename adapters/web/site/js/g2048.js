@@ -1,5 +1,7 @@
-// 2048: arrow keys, WASD and swipes; score and best; keep going / try again / new game; board
-// size 3..8; the engine's suggested move (reg_genmove) as a hint and an autoplay switch.
+// 2048: arrow keys, WASD and swipes; tiles sliding; score and best; keep going / try again / new
+// game; board size 3..8; the engine's suggested move (reg_genmove) as a hint and an autoplay
+// switch.
+import { slideSources } from './slide.js';
 import { board as svgBoard, el, text } from './svg.js';
 
 const KEYS = {
@@ -11,6 +13,7 @@ const COLOURS = {
   64: '#f65e3b', 128: '#edcf72', 256: '#edcc61', 512: '#edc850', 1024: '#edc53f', 2048: '#edc22e',
 };
 const CELL = 100;
+const SLIDE_MS = 90;
 const GAP = 12;
 
 // "2,0,0/0,2,0/0,0,0 score 12" -> {rows: [[2,0,0],...], score: 12}
@@ -88,12 +91,13 @@ class Game2048 {
     this.busy = false;
   }
 
-  async refresh() {
+  // Shows the engine's board; `direction` is the move that led to it (tiles slide).
+  async refresh(direction = null) {
     const position = parsePosition(await this.engine.require('get_position'));
     this.status = await this.engine.require('game_status');
     this.best = Math.max(this.best, position.score);
     localStorage.setItem('2048.best', String(this.best));
-    this.draw(position.rows);
+    this.draw(position.rows, slideSources(this.previous, position.rows, direction));
     this.previous = position.rows;
     this.score = position.score;
     document.body.dataset.status = this.status;
@@ -137,7 +141,7 @@ class Game2048 {
       if (answer.ok) {
         this.moves += 1;
         this.hintText = '';
-        await this.refresh();
+        await this.refresh(direction);
       }
     } finally {
       this.busy = false;
@@ -157,20 +161,26 @@ class Game2048 {
       const answer = await this.engine.command('genmove');
       if (!answer.ok) break;
       this.moves += 1;
-      await this.refresh();
+      await this.refresh(answer.text.trim().toLowerCase());
     }
     this.autoplay.checked = false;
   }
 
-  draw(rows) {
+  // The board; with `from` (slide.js) each tile starts where it came from and slides home.
+  draw(rows, from = null) {
     const n = rows.length;
     const side = n * CELL + (n + 1) * GAP;
     const svg = svgBoard(side, side);
     el('rect', { width: side, height: side, rx: 12, fill: '#bbada0' }, svg);
+    const sliding = [];
     rows.forEach((row, y) => row.forEach((value, x) => {
       const g = el('g', { class: 'tile', 'data-value': value }, svg);
-      if (value && (!this.previous || this.previous.length !== n || this.previous[y][x] !== value))
-        g.classList.add('new');
+      const sources = from ? from[y][x] : [];
+      const changed = !this.previous || this.previous.length !== n || this.previous[y][x] !== value;
+      if (value && sources.length === 0 && changed) g.classList.add('new');
+      // A merged tile travels from the farther of its two cells.
+      const [sy, sx] = sources.at(-1) || [y, x];
+      if (sy !== y || sx !== x) sliding.push([g, (sx - x) * (CELL + GAP), (sy - y) * (CELL + GAP)]);
       const px = GAP + x * (CELL + GAP);
       const py = GAP + y * (CELL + GAP);
       el('rect', { x: px, y: py, width: CELL, height: CELL, rx: 6,
@@ -183,6 +193,19 @@ class Game2048 {
       }
     }));
     this.ui.board.replaceChildren(svg);
+    this.slideHome(sliding);
+  }
+
+  // Each moved tile travels from where it was to its cell, quickly: the board is final at once
+  // (nothing waits for the animation), and people who ask for less motion get none.
+  slideHome(sliding) {
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    for (const [g, dx, dy] of sliding) {
+      g.dataset.slid = `${dx},${dy}`;
+      g.parentNode.appendChild(g);  // above the tiles it passes
+      if (!still) g.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }],
+        { duration: SLIDE_MS, easing: 'ease-out' });
+    }
   }
 }
 
