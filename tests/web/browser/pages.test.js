@@ -321,3 +321,63 @@ test('2048: where the tiles slide from (slide.js, which the page animates)', asy
   assert.strictEqual(result.wrong, null);
   await page.close();
 });
+
+// Watches two engines (the page's and a second socket's) play until `enough(...args)` holds in
+// the page, stops, and returns the traffic.
+async function watchTwoEngines(page, enough, ...args) {
+  await page.click('#watch');
+  await page.waitForFunction(() => document.body.dataset.watching === 'true', { timeout: 60000 });
+  await page.waitForFunction(enough, { timeout: 120000 }, ...args);
+  await page.click('#stop-watch');
+  await settled(page);
+  assert.strictEqual(await page.evaluate(() => document.body.dataset.watching), 'false');
+  return page.$eval('#traffic-log', (t) => t.textContent);
+}
+
+test('Go: watching two engines play, stopped and started again', async () => {
+  const page = await browser.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${server.url}game.html?game=go`);
+  await page.waitForFunction(() => document.body.dataset.phase === 'play');
+  await settled(page);
+  await page.click('[data-vertex="E5"]');  // the watch starts from the game on the board
+  await settled(page);
+  const moveNumber = () => page.$eval('#status', (s) => Number((/Move (\d+)/.exec(s.textContent) || [0, 0])[1]));
+  const traffic = await watchTwoEngines(page, () => /Move (\d\d+)|passed|resigns/.test(document.getElementById('status').textContent));
+  // The second engine got the game so far, then each engine's moves were played on the other.
+  assert.match(traffic, /<< \[2\] loadsgf @file\n/);
+  assert.match(traffic, /<< \[2\] genmove black\n/);
+  assert.match(traffic, /\n<< genmove white\n/);
+  assert.match(traffic, /<< \[2\] play white [A-T]\d+\n/);
+  assert.match(traffic, /\n<< play black [A-T]\d+\n/);
+  const stopped = await moveNumber();
+  assert.ok(stopped >= 10 || (await page.evaluate(() => document.body.dataset.phase)) !== 'play', `${stopped} moves`);
+  await new Promise((done) => setTimeout(done, 500));
+  assert.strictEqual(await moveNumber(), stopped, 'a move after Stop');
+  if (await page.evaluate(() => document.body.dataset.phase === 'play')) {
+    await watchTwoEngines(page, (n) => document.body.dataset.phase !== 'play' ||
+      Number((/Move (\d+)/.exec(document.getElementById('status').textContent) || [0, 0])[1]) >= n + 2, stopped);
+    assert.ok((await moveNumber()) >= stopped + 2 || (await page.evaluate(() => document.body.dataset.phase)) !== 'play');
+  }
+  await screenshot(page, 'go-watch');
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+});
+
+test('Morris: watching two engines play', async () => {
+  const page = await browser.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${server.url}game.html?game=morris`);
+  await page.waitForFunction(() => document.body.dataset.phase === 'placing');
+  await settled(page);
+  const traffic = await watchTwoEngines(page, () =>
+    document.getElementById('traffic-log').textContent.split('genmove').length > 8);
+  assert.match(traffic, /<< \[2\] loadgame @file\n/);
+  assert.match(traffic, /<< \[2\] genmove white\n/);
+  assert.match(traffic, /\n<< genmove black\n/);
+  assert.match(traffic, /\n<< play white [a-g][1-7]/);
+  assert.match(traffic, /<< \[2\] play black [a-g][1-7]/);
+  assert.ok((await page.$$eval('[data-piece]', (p) => p.length)) >= 6);
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+});

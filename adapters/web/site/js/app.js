@@ -41,14 +41,25 @@ async function main() {
   }
   document.title = `${game.title} - boardtalk`;
   byId('title').textContent = game.title;
+  const traffic = trafficLogger(byId('traffic-log'));
   const ui = {
     board: byId('board-area'),
     controls: byId('controls'),
     status: byId('status'),
     message: showMessage,
+    // A second engine of the same game (another WebSocket: another engine process), for
+    // watching two engines play; its traffic is marked [2].
+    secondEngine: async () => {
+      const second = new Engine(name, {
+        onTraffic: (direction, content) => traffic(direction, `[2] ${content}`),
+        onLost: (why) => showMessage(`The second engine is gone: ${why}`),
+      });
+      await second.open();
+      return second;
+    },
   };
   const engine = new Engine(name, {
-    onTraffic: trafficLogger(byId('traffic-log')),
+    onTraffic: traffic,
     onLost: (why) => {
       document.body.dataset.lost = 'true';
       showMessage(`The engine is gone: ${why}`, [['Reload', () => location.reload()]]);

@@ -2,9 +2,11 @@
 // moves; after two passes the engine's dead stones (board_state), a click on a stone toggles its
 // group (mark_dead / mark_alive), territory and score (final_score); an Analyse switch streaming
 // kata-analyze (lz-analyze if the engine has no kata-analyze); SGF download (printsgf) and
-// upload (loadsgf through the session's file). What the engine lacks is left out of the page.
+// upload (loadsgf through the session's file); watching two engines play (watch.js). What the
+// engine lacks is left out of the page.
 import { loadThroughFile, pickFile, download } from './files.js';
 import { drawGoBoard, LETTERS, parseAnalysis, showBestMoves } from './go_board.js';
+import { Watch, watchButtons } from './watch.js';
 
 // The presets of kata-set-rules, else of kgs-rules.
 const KATA_RULES = ['chinese', 'japanese', 'aga', 'new-zealand', 'tromp-taylor'];
@@ -54,7 +56,9 @@ class GoGame {
       <button id="resign">Resign</button>
       <label ${this.analyseCommand ? '' : 'hidden'}><input type="checkbox" id="analyse"> Analyse</label>
       <button id="save-sgf">Save SGF</button>
-      <button id="load-sgf">Load SGF</button>`;
+      <button id="load-sgf">Load SGF</button>
+      <button id="watch">Watch two engines</button>
+      <button id="stop-watch">Stop</button>`;
     const on = (id, f) => c.querySelector(id).addEventListener('click', () => this.act(f));
     on('#new-game', () => this.newGame());
     on('#pass', () => this.play('pass'));
@@ -67,6 +71,10 @@ class GoGame {
       const content = await pickFile('.sgf,application/x-go-sgf');
       this.act(() => this.loadSgf(content));
     });
+    this.watch = new Watch(this.ui, this.watchAdapter());
+    // The page's engine keeps the colour it plays (White unless it plays Black).
+    watchButtons(c, this.watch, () => this.act(() =>
+      this.watch.run(this.engine, this.enginePlays() === 'black' ? 'black' : 'white')));
     this.analyse = c.querySelector('#analyse');
     this.analyse.addEventListener('change', () => this.act(async () => {}));
     this.enginePlays = () => c.querySelector('#engine-colour').value;
@@ -152,7 +160,11 @@ class GoGame {
     if (this.phase !== 'play') return;
     const colour = this.turn();
     this.say(`${colour} (engine) is thinking...`);
-    const move = (await this.engine.require(`genmove ${colour}`)).toUpperCase();
+    await this.moved(colour, (await this.engine.require(`genmove ${colour}`)).toUpperCase());
+  }
+
+  // An engine's move (genmove's answer), already played on the engine.
+  async moved(colour, move) {
     if (move === 'RESIGN') {
       this.phase = 'over';
       this.result = `${colour} resigns: ${other(colour)} wins.`;
@@ -182,6 +194,22 @@ class GoGame {
       this.toMove = this.moves.pop().colour;
     }
     await this.refresh();
+  }
+
+  // The game as Watch (watch.js) sees it; the second engine gets the rules, the SGF and komi.
+  watchAdapter() {
+    return {
+      copyTo: async (second) => {
+        if (this.rulesCommand)
+          await second.require(`${this.rulesCommand} ${this.ui.controls.querySelector('#rules').value}`);
+        await loadThroughFile(second, await this.engine.require('printsgf'), 'loadsgf @file');
+        await second.require(`komi ${await this.engine.require('get_komi')}`);
+      },
+      side: () => this.turn(),
+      over: () => this.phase !== 'play',
+      relays: (move) => move.toLowerCase() !== 'resign',
+      played: (colour, move) => this.moved(colour, move.toUpperCase()),
+    };
   }
 
   async saveSgf() {

@@ -1,9 +1,11 @@
 // Nine Men's Morris: place, slide and fly by clicks (a piece, then its target), the removal
 // click after a mill, undo, the phase and the men in hand, save and load in the engine's two
-// formats (savegame / loadgame through the session's file, files.js). The engine's legal_moves decide
+// formats (savegame / loadgame through the session's file, files.js), watching two engines play
+// (watch.js). The engine's legal_moves decide
 // what a click may do: "d6", "a1-a4", and with a removal "d6xb4" / "a1-a4xb6".
 import { loadThroughFile, pickFile, saveThroughFile } from './files.js';
 import { board as svgBoard, el, text } from './svg.js';
+import { Watch, watchButtons } from './watch.js';
 
 // The points row by row from rank 7, in get_position's order.
 const ROWS = [
@@ -48,7 +50,9 @@ class MorrisGame {
       <label>Save as <select id="save-format"><option value="text">text</option>
         <option value="json">JSON</option></select></label>
       <button id="save">Save</button>
-      <button id="load">Load</button>`;
+      <button id="load">Load</button>
+      <button id="watch">Watch two engines</button>
+      <button id="stop-watch">Stop</button>`;
     this.enginePlays = () => c.querySelector('#engine-colour').value;
     const on = (id, f) => c.querySelector(id).addEventListener('click', () => this.act(f));
     on('#new-game', () => this.newGame());
@@ -61,6 +65,19 @@ class MorrisGame {
       this.act(() => this.load(content));
     });
     c.querySelector('#engine-colour').addEventListener('change', () => this.act(() => this.engineTurns()));
+    this.watch = new Watch(this.ui, {
+      copyTo: async (second) => {
+        const saved = await this.engine.command('savegame @file text');
+        if (!saved.ok) throw new Error(`Cannot copy the game: ${saved.text}`);
+        await loadThroughFile(second, saved.file, 'loadgame @file');
+      },
+      side: () => this.position.side,
+      over: () => this.over(),
+      relays: () => true,
+      played: () => this.refresh(),
+    });
+    watchButtons(c, this.watch, () => this.act(() =>
+      this.watch.run(this.engine, this.enginePlays() === 'white' ? 'white' : 'black')));
   }
 
   async act(action) {
