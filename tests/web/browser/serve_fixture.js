@@ -26,7 +26,17 @@ function startServer(extraArgs = []) {
   });
 }
 
+// Chromium unless BOARDTALK_BROWSER=firefox: then Firefox ($FIREFOX, default Debian's
+// firefox-esr) over WebDriver BiDi.
 async function startBrowser() {
+  if (process.env.BOARDTALK_BROWSER === 'firefox') {
+    return puppeteer.launch({
+      browser: 'firefox',
+      executablePath: process.env.FIREFOX || '/usr/bin/firefox-esr',
+      headless: true,
+      defaultViewport: { width: 1100, height: 800 },
+    });
+  }
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
