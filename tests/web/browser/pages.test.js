@@ -1,6 +1,8 @@
-// The pages of `boardtalk serve` in a real browser: a whole 2048 game by keys, and a 9x9 Go
-// game against the engine to two passes with a group marked dead and the score read from the
-// page. Screenshots of both are kept as test artefacts.
+// The pages of `boardtalk serve` in a real browser: a whole 2048 game by keys (tiles sliding), a
+// 9x9 Go game against the engine to two passes with a group marked dead and the score read from
+// the page, Go analysis, Go handicap / rules / SGF download and upload, a Morris game with a mill,
+// undo, save and load in both formats, and two engines watched playing Go and Morris.
+// Screenshots are kept as test artefacts.
 const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('node:fs');
@@ -384,5 +386,21 @@ test('Morris: watching two engines play', async () => {
   assert.match(traffic, /<< \[2\] play black [a-g][1-7]/);
   assert.ok((await page.$$eval('[data-piece]', (p) => p.length)) >= 6);
   assert.deepStrictEqual(errors, []);
+  await page.close();
+});
+
+test('Go analysis lines: lz-analyze and kata-analyze read alike', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}game.html?game=go`);
+  const [lz, kata] = await page.evaluate(async () => {
+    const { parseAnalysis } = await import('./js/go_board.js');
+    return [
+      parseAnalysis('info move D4 visits 12 winrate 5230 prior 100 order 0 pv D4 E5 info move C3 visits 3 winrate 4800 order 1 pv C3'),
+      parseAnalysis('info move D4 visits 12 utility 0.1 winrate 0.523 scoreMean 1.5 order 0 pv D4 info move C3 visits 3 utility -0.2 winrate 0.48 order 1 pv C3', true),
+    ];
+  });
+  const expected = [{ move: 'D4', visits: 12, winrate: 5230 }, { move: 'C3', visits: 3, winrate: 4800 }];
+  assert.deepStrictEqual(lz, expected);
+  assert.deepStrictEqual(kata, expected);
   await page.close();
 });
