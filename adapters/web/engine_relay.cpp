@@ -77,6 +77,8 @@ void EngineRelay::submit(std::string line) {
     Item item;
     item.refusal = refusal_for(line, limits_.max_line_bytes);
     if (!item.refusal.empty() && line.size() > 80) line = line.substr(0, 80) + "...";
+    if (item.refusal.empty() && SessionFile::names_server_path(line))
+        item.refusal = "a page names no file on the server: upload one and name it @file";
     if (item.refusal.empty() && SessionFile::used_by(line)) {
         item.uses_file = true;
         auto wire = file_.substitute(line);

@@ -49,8 +49,9 @@ class EngineRelay {
     EngineRelay(const EngineRelay&) = delete;
     EngineRelay& operator=(const EngineRelay&) = delete;
 
-    // Queues one command line (without its LF). Refused lines (too long, a control character)
-    // get a failure response in their turn, and the engine never sees them.
+    // Queues one command line (without its LF). Refused lines (too long, a control character,
+    // a file command naming a server path instead of `@file`) get a failure response in their
+    // turn, and the engine never sees them.
     // The word `@file` in a line stands for the session's file (session_file.hpp); the response
     // to such a line carries the file's content when the command succeeded and the file exists.
     void submit(std::string line);

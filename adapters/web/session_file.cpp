@@ -3,8 +3,10 @@
 #include <spdlog/spdlog.h>
 #include <stdlib.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <system_error>
+#include <vector>
 
 #include "protocol/errors.hpp"
 #include "protocol/files.hpp"
@@ -53,6 +55,23 @@ bool SessionFile::used_by(std::string_view line) {
         return std::string(w);
     });
     return used;
+}
+
+bool SessionFile::names_server_path(std::string_view line) {
+    static constexpr std::string_view file_commands[] = {"loadsgf",  "printsgf", "gomill-savesgf",
+                                                         "savegame", "loadgame", "databases"};
+    std::vector<std::string_view> words;
+    map_words(line, [&](std::string_view w) {
+        words.push_back(w);
+        return std::string();
+    });
+    std::size_t name = 0;  // after an optional numeric id
+    if (!words.empty() && words[0].find_first_not_of("0123456789") == std::string_view::npos)
+        name = 1;
+    if (words.size() <= name + 1) return false;  // no argument: printsgf prints
+    const bool file_command = std::find(std::begin(file_commands), std::end(file_commands),
+                                        words[name]) != std::end(file_commands);
+    return file_command && words[name + 1] != token;
 }
 
 bool SessionFile::make_directory() {

@@ -22,6 +22,10 @@ class SessionFile {
 
     // True if `line` has the word `@file` (separated by spaces or tabs).
     static bool used_by(std::string_view line);
+    // True if `line` is a command of the engines that reads or writes a file of the server
+    // (loadsgf, printsgf, gomill-savesgf, savegame, loadgame, databases) and names one other
+    // than `@file`: the page may only name its own file, so such lines are refused.
+    static bool names_server_path(std::string_view line);
     // `line` with every word `@file` replaced by the path (the directory is created on first
     // use); nullopt when no private directory can be made.
     std::optional<std::string> substitute(std::string_view line);

@@ -135,3 +135,31 @@ TEST_CASE("the session's directory goes when its socket closes", "[web][file]") 
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
     CHECK(tmp.entries() == 0);
 }
+
+TEST_CASE("the file commands may name only @file", "[web][file]") {
+    CHECK(SessionFile::names_server_path("savegame /home/someone/.profile"));
+    CHECK(SessionFile::names_server_path("12 loadsgf game.sgf"));
+    CHECK(SessionFile::names_server_path("printsgf ../x.sgf"));
+    CHECK(SessionFile::names_server_path("gomill-savesgf x.sgf PB=me"));
+    CHECK(SessionFile::names_server_path("databases /"));
+    CHECK_FALSE(SessionFile::names_server_path("printsgf"));
+    CHECK_FALSE(SessionFile::names_server_path("12 savegame @file json"));
+    CHECK_FALSE(SessionFile::names_server_path("loadsgf @file 30"));
+    CHECK_FALSE(SessionFile::names_server_path("play b e5"));
+    CHECK_FALSE(SessionFile::names_server_path("echo savegame x"));
+}
+
+TEST_CASE("a command naming a server path is refused and never reaches the engine", "[web][file]") {
+    ScratchTmp tmp;
+    const std::string target = (fs::temp_directory_path() / "written.sgf").string();
+    TestServer server(test_config());
+    WsClient ws(server.port(), "/ws/go");
+    ws.receive();
+    ws.send("printsgf " + target);
+    ws.send("printsgf");
+    const json refused = ws.response();
+    CHECK(refused["ok"] == false);
+    CHECK(refused["text"] == "a page names no file on the server: upload one and name it @file");
+    CHECK(ws.response()["ok"] == true);
+    CHECK_FALSE(fs::exists(target));
+}
