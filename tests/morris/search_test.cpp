@@ -1,5 +1,7 @@
 // The player: winning mills, won endgames, agreement with plain minimax, determinism.
 #include "engine/morris/search.hpp"
+
+#include "adapters/morris/bench_positions.hpp"
 #include "engine/morris/evaluation.hpp"
 #include "engine/morris/match.hpp"
 #include "engine/morris/movegen.hpp"
@@ -121,4 +123,35 @@ TEST_CASE("a time-limited search returns a legal turn", "[morris][search]") {
     const SearchReport r = search(game, SearchLimits{.depth = 0, .seconds = 0.05, .nodes = 0});
     CHECK(r.depth >= 1);
     CHECK_FALSE(check_turn(game.position(), game.rules(), r.best).has_value());
+}
+
+TEST_CASE("fixed-depth searches of the bench positions keep their tree", "[morris][search]") {
+    // Frozen from the search as it was before the speed work of issue 17: a change that only
+    // makes the search faster leaves the move, the score and the node count alone. A change of
+    // any of them changes the tree searched: a strength change, to be measured (SPRT), not a
+    // speed-up; then update these figures with it.
+    struct Expected {
+        int depth;
+        const char* best;
+        int score;
+        std::uint64_t nodes;
+    };
+    const Expected expected[] = {{7, "d6", 46, 359615},
+                                 {8, "b6", 96, 603697},
+                                 {13, "f4-e4", 8, 350841},
+                                 {11, "d7-d6xg1", -74, 238765},
+                                 {7, "e4-d7", 12, 635457}};
+    static_assert(std::size(expected) == kBenchPositions.size());
+    Searcher searcher(20);  // as the bench and the program by default
+    for (std::size_t i = 0; i < kBenchPositions.size(); ++i) {
+        const Position p = pos(std::string(kBenchPositions[i].text));
+        const SearchReport r =
+            searcher.search(p, Rules{}, {p.key},
+                            SearchLimits{.depth = expected[i].depth, .seconds = 0, .nodes = 0});
+        INFO(kBenchPositions[i].name);
+        CHECK(r.depth == expected[i].depth);
+        CHECK(format_turn(r.best) == expected[i].best);
+        CHECK(r.score == expected[i].score);
+        CHECK(r.nodes == expected[i].nodes);
+    }
 }
