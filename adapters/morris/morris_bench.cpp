@@ -49,25 +49,34 @@ void bench_search(const BenchOptions& o) {
     const Rules rules;
     Searcher searcher(20);
     std::uint64_t total_nodes = 0;
-    double total_seconds = 0;
-    std::printf("search, %.2f s per position (depth = last completed iteration)\n",
-                o.search_seconds);
+    double total_seconds = 0, total_cpu = 0;
+    std::printf(
+        "search, %.2f s per position (depth = last completed iteration; rates over wall "
+        "and CPU time)\n",
+        o.search_seconds);
     for (const BenchPosition& b : kBenchPositions) {
         auto pos = parse_position(b.text, rules);
         if (!pos)
             throw std::runtime_error("bench position " + std::string(b.name) + ": " + pos.error());
+        const adapters::BenchTimer timer;
         const SearchReport r =
             searcher.search(*pos, rules, {pos->key},
                             SearchLimits{.depth = 0, .seconds = o.search_seconds, .nodes = 0});
+        const double cpu = timer.cpu_seconds();
         total_nodes += r.nodes;
         total_seconds += r.seconds;
-        std::printf("  %-10s depth %3d  score %6d  best %-10s %10llu nodes  %6.2f M nodes/s\n",
-                    std::string(b.name).c_str(), r.depth, r.score, format_turn(r.best).c_str(),
-                    static_cast<unsigned long long>(r.nodes), r.nodes / r.seconds / 1e6);
+        total_cpu += cpu;
+        std::printf(
+            "  %-10s depth %3d  score %6d  best %-10s %10llu nodes  %6.2f M nodes/s  "
+            "%6.2f M/CPU-s\n",
+            std::string(b.name).c_str(), r.depth, r.score, format_turn(r.best).c_str(),
+            static_cast<unsigned long long>(r.nodes), r.nodes / r.seconds / 1e6,
+            cpu > 0 ? r.nodes / cpu / 1e6 : 0.0);
     }
-    std::printf("  total %llu nodes in %.2f s: %.2f M nodes/s\n",
-                static_cast<unsigned long long>(total_nodes), total_seconds,
-                total_nodes / total_seconds / 1e6);
+    std::printf("  total %llu nodes in %.2f s (%.2f s of CPU): %.2f M nodes/s, %.2f M per CPU-s\n",
+                static_cast<unsigned long long>(total_nodes), total_seconds, total_cpu,
+                total_nodes / total_seconds / 1e6,
+                total_cpu > 0 ? total_nodes / total_cpu / 1e6 : 0.0);
 }
 
 void print_tally(const char* what, const MatchTally& t) {
