@@ -28,6 +28,14 @@ inline constexpr Mask kAllPoints = (Mask{1} << kPoints) - 1;
 constexpr Mask bit(Point p) {
     return Mask{1} << p;
 }
+// The number of points in `m`. std::popcount becomes a call into libgcc on the baseline x86-64
+// target (no POPCNT instruction), a sixth of the search's time; this stays inline.
+constexpr int count_points(Mask m) {
+    m = m - ((m >> 1) & 0x55555555u);
+    m = (m & 0x33333333u) + ((m >> 2) & 0x33333333u);
+    m = (m + (m >> 4)) & 0x0f0f0f0fu;
+    return static_cast<int>((m * 0x01010101u) >> 24);
+}
 
 // One turn: a placement (from == kNoPoint) or a slide/fly, with the removal it makes when it
 // closes a mill (remove == kNoPoint otherwise).

@@ -57,3 +57,9 @@ TEST_CASE("point names round trip, anything else is refused", "[morris][geometry
     for (const char* bad : {"d4", "h9", "a2", "", "a", "a77", "x1", "g8"})
         CHECK_FALSE(parse_point(bad).has_value());
 }
+
+TEST_CASE("count_points counts the points of a mask as std::popcount does", "[morris][geometry]") {
+    for (Mask m = 0; m <= kAllPoints; m += 4099) CHECK(count_points(m) == std::popcount(m));
+    CHECK(count_points(kAllPoints) == kPoints);
+    CHECK(count_points(0) == 0);
+}
