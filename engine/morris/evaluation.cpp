@@ -20,20 +20,33 @@ bool can_reach(const Geometry& g, Mask own, Mask mill, Mask target, Phase phase)
     return (g.adjacent[t] & own & ~mill) != 0;
 }
 
-SideFeatures features(const Position& pos, const Rules& rules, const Geometry& g, Colour c) {
+// phase_of for both sides at once (the evaluation needs each several times).
+struct Phases {
+    Phase us, them;
+};
+Phases phases(const Position& pos, const Rules& rules) {
+    const auto of = [&](Colour c) {
+        if (pos.placing()) return Phase::placing;
+        return rules.flying && pos.on_board(c) == 3 ? Phase::flying : Phase::moving;
+    };
+    return {of(pos.to_move), of(opponent(pos.to_move))};
+}
+
+SideFeatures features(const Geometry& g, Mask own, Mask empty, Phase phase) {
     SideFeatures f;
-    const Mask own = pos.men[index(c)];
-    const Mask empty = pos.empty();
-    const Phase phase = phase_of(pos, rules, c);
     for (int k = 0; k < g.mill_count; ++k) {
         const Mask m = g.mills[k];
-        const int mine = std::popcount(own & m);
-        if (mine == 3) ++f.closed_mills;
-        if (mine == 2 && (m & empty) && can_reach(g, own, m, m & empty, phase)) ++f.threats;
+        const Mask mine = own & m;
+        if (mine == m) {
+            ++f.closed_mills;
+        } else if (mine & (mine - 1)) {  // two of the three points
+            const Mask gap = m & empty;
+            if (gap && can_reach(g, own, m, gap, phase)) ++f.threats;
+        }
     }
     if (phase != Phase::flying) {
         for (Mask b = own; b; b &= b - 1) {
-            const int moves = std::popcount(g.adjacent[std::countr_zero(b)] & empty);
+            const int moves = count_points(g.adjacent[std::countr_zero(b)] & empty);
             f.mobility += moves;
             f.blocked += moves == 0;
         }
@@ -41,8 +54,7 @@ SideFeatures features(const Position& pos, const Rules& rules, const Geometry& g
     return f;
 }
 
-int side_score(const Position& pos, const Rules& rules, const SideFeatures& f, Colour c) {
-    const Phase phase = phase_of(pos, rules, c);
+int side_score(const Position& pos, const SideFeatures& f, Colour c, Phase phase) {
     int score = kManValue * pos.total(c) + 12 * f.closed_mills;
     switch (phase) {
         case Phase::placing:
@@ -64,16 +76,17 @@ int evaluate(const Position& pos, const Rules& rules) {
     const Geometry& g = geometry(rules.diagonals);
     const Colour us = pos.to_move;
     const Colour them = opponent(us);
-    const SideFeatures mine = features(pos, rules, g, us);
-    const SideFeatures theirs = features(pos, rules, g, them);
-    int score = side_score(pos, rules, mine, us) - side_score(pos, rules, theirs, them);
+    const Phases phase = phases(pos, rules);
+    const Mask empty = pos.empty();
+    const SideFeatures mine = features(g, pos.men[index(us)], empty, phase.us);
+    const SideFeatures theirs = features(g, pos.men[index(them)], empty, phase.them);
+    int score = side_score(pos, mine, us, phase.us) - side_score(pos, theirs, them, phase.them);
     // The side to move completes a threat before the opponent can answer it: most of a man.
     if (mine.threats > 0) score += 20;
     // Two threats against a flyer cannot both be blocked.
-    if (theirs.threats >= 2 && phase_of(pos, rules, them) == Phase::flying) score -= 40;
+    if (theirs.threats >= 2 && phase.them == Phase::flying) score -= 40;
     // Running out of moves loses: an opponent nearly blocked is worth attacking.
-    if (phase_of(pos, rules, them) == Phase::moving && theirs.mobility <= 2)
-        score += 30 * (3 - theirs.mobility);
+    if (phase.them == Phase::moving && theirs.mobility <= 2) score += 30 * (3 - theirs.mobility);
     return score;
 }
 

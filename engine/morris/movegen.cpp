@@ -79,6 +79,35 @@ void generate_turns(const Position& pos, const Rules& rules, TurnList& out) {
     }
 }
 
+void generate_removals(const Position& pos, const Rules& rules, TurnList& out) {
+    out.size = 0;
+    const Geometry& g = geometry(rules.diagonals);
+    const int us = index(pos.to_move);
+    const Mask own = pos.men[us];
+    const Mask removable = g.removable(pos.men[1 - us]);
+    if (!removable) return;
+    const auto push = [&](Point from, Point to) {
+        for (Mask r = removable; r; r &= r - 1)
+            out.push(Turn{from, to, static_cast<Point>(std::countr_zero(r))});
+    };
+    if (pos.hand[us] > 0) {
+        for (Mask t = pos.empty(); t; t &= t - 1) {
+            const Point to = static_cast<Point>(std::countr_zero(t));
+            if (g.closes_mill(own, to)) push(kNoPoint, to);
+        }
+        return;
+    }
+    const bool flying = flies(pos, rules);
+    for (Mask f = own; f; f &= f - 1) {
+        const Point from = static_cast<Point>(std::countr_zero(f));
+        const Mask rest = own & ~bit(from);
+        for (Mask t = targets(pos, flying, g, from); t; t &= t - 1) {
+            const Point to = static_cast<Point>(std::countr_zero(t));
+            if (g.closes_mill(rest, to)) push(from, to);
+        }
+    }
+}
+
 bool has_turn(const Position& pos, const Rules& rules) {
     const Mask empty = pos.empty();
     if (!empty) return false;
@@ -95,7 +124,7 @@ std::uint64_t count_turns(const Position& pos, const Rules& rules) {
     const Mask own = pos.men[us];
     const Mask removable = g.removable(pos.men[1 - us]);
     const std::uint64_t per_mill =
-        removable ? static_cast<std::uint64_t>(std::popcount(removable)) : 1;
+        removable ? static_cast<std::uint64_t>(count_points(removable)) : 1;
     std::uint64_t count = 0;
     if (pos.hand[us] > 0) {
         for (Mask t = pos.empty(); t; t &= t - 1)

@@ -39,6 +39,9 @@ class TurnList {
 // rules are not applied here: a side with fewer than 3 men still gets its turns listed.
 void generate_turns(const Position& pos, const Rules& rules, TurnList& out);
 
+// The turns of generate_turns that remove a man (a mill closed), in the same order: quiescence.
+void generate_removals(const Position& pos, const Rules& rules, TurnList& out);
+
 // The number of turns generate_turns would produce, without producing them.
 std::uint64_t count_turns(const Position& pos, const Rules& rules);
 

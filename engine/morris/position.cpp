@@ -52,12 +52,6 @@ Position start_position(const Rules& rules) {
     return p;
 }
 
-Phase phase_of(const Position& pos, const Rules& rules, Colour c) {
-    if (pos.placing()) return Phase::placing;
-    if (rules.flying && pos.on_board(c) == 3) return Phase::flying;
-    return Phase::moving;
-}
-
 std::uint64_t compute_key(const Position& pos) {
     const Zobrist& z = zobrist();
     std::uint64_t key = 0;

@@ -21,7 +21,7 @@ struct Position {
     std::uint64_t key = 0;    // Zobrist key of men, hands and side to move (not the counters)
 
     Mask empty() const { return kAllPoints & ~(men[0] | men[1]); }
-    int on_board(Colour c) const { return std::popcount(men[index(c)]); }
+    int on_board(Colour c) const { return count_points(men[index(c)]); }
     // Men on the board plus men in hand.
     int total(Colour c) const { return on_board(c) + hand[index(c)]; }
     bool placing() const { return hand[0] + hand[1] > 0; }
@@ -34,7 +34,11 @@ Position start_position(const Rules& rules);
 
 // The phase of side `c`: placing while any man is in hand; flying when `c` has exactly 3 men and
 // the rules allow it; moving otherwise.
-Phase phase_of(const Position& pos, const Rules& rules, Colour c);
+inline Phase phase_of(const Position& pos, const Rules& rules, Colour c) {
+    if (pos.placing()) return Phase::placing;
+    if (rules.flying && pos.on_board(c) == 3) return Phase::flying;
+    return Phase::moving;
+}
 
 // The position after `turn`, which must be legal (movegen.hpp checks that). Counters: the
 // clock goes up by one for a moving-phase turn without removal and is 0 otherwise.

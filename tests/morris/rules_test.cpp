@@ -1,4 +1,5 @@
 // Phases, mills and removals, flying and the end of the game, through Game and check_turn.
+#include "engine/morris/match.hpp"
 #include "engine/morris/movegen.hpp"
 #include "tests/morris/helpers.hpp"
 
@@ -122,4 +123,26 @@ TEST_CASE("undo goes back to the start and no further", "[morris][rules]") {
     CHECK_FALSE(game.undo());
     play_all(game, "d6 d7 f6 a7 b6xa7");
     CHECK(game.position() == after);
+}
+
+TEST_CASE("generate_removals lists the removing turns of generate_turns in their order",
+          "[morris][rules]") {
+    int removals = 0;
+    for (const Rules& rules : {Rules{}, *rules_preset("twelve"), *rules_preset("six")}) {
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            Game game(rules);
+            for (const Turn& t : random_opening(rules, 60, seed)) {
+                TurnList all, only;
+                generate_turns(game.position(), rules, all);
+                generate_removals(game.position(), rules, only);
+                std::vector<Turn> expected;
+                for (const Turn& a : all)
+                    if (a.remove != kNoPoint) expected.push_back(a);
+                CHECK(std::vector<Turn>(only.begin(), only.end()) == expected);
+                removals += only.size;
+                if (game.play(t)) break;
+            }
+        }
+    }
+    CHECK(removals > 100);
 }
