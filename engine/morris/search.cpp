@@ -120,7 +120,7 @@ std::optional<SearchReport> Searcher::database_report(const Position& root) cons
 int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qdepth) {
     if (qdepth > 0) ++nodes_;
     if (lost_by_material(pos, pos.to_move)) return -(kMateScore - ply);
-    if (qdepth > 0)
+    if (qdepth > 0 && databases_)
         if (const auto s = database_score(pos, ply)) return *s;
     if (!has_turn(pos, *rules_)) return -(kMateScore - ply);
     if (rules_->removal_limit > 0 && pos.clock >= rules_->removal_limit) return draw_score(pos);
@@ -128,9 +128,8 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qde
     if (best >= beta || qdepth >= 4 || ply >= kMaxPly - 1) return best;
     alpha = std::max(alpha, best);
     TurnList list;
-    generate_turns(pos, *rules_, list);
+    generate_removals(pos, *rules_, list);
     for (const Turn& t : list) {
-        if (t.remove == kNoPoint) continue;
         const int s = -quiesce(apply_turn(pos, t), -beta, -alpha, ply + 1, qdepth + 1);
         if (s > best) best = s;
         if (s > alpha) alpha = s;
@@ -143,15 +142,14 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
     ++nodes_;
     if (lost_by_material(pos, pos.to_move)) return -(kMateScore - ply);
     if (ply > 0 && repeated(pos)) return draw_score(pos);
-    if (ply > 0)
+    if (ply > 0 && databases_)
         if (const auto s = database_score(pos, ply)) return *s;
     if (out_of_time()) return 0;
     if (depth <= 0 || ply >= kMaxPly - 1) return quiesce(pos, alpha, beta, ply, 0);
-    TurnList list;
-    generate_turns(pos, *rules_, list);
-    if (list.size == 0) return -(kMateScore - ply);
+    if (!has_turn(pos, *rules_)) return -(kMateScore - ply);
     if (rules_->removal_limit > 0 && pos.clock >= rules_->removal_limit) return draw_score(pos);
 
+    // The table first: a cut-off needs no turns generated.
     Turn tt_turn;
     if (const TTEntry* e = tt_.probe(pos.key)) {
         tt_turn = e->turn;
@@ -162,6 +160,8 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
             if (e->bound == Bound::upper && s <= alpha) return s;
         }
     }
+    TurnList list;
+    generate_turns(pos, *rules_, list);
     int scores[kMaxTurns];
     score_turns(pos, list, scores, tt_turn, ply);
 
@@ -172,6 +172,7 @@ int Searcher::negamax(const Position& pos, int depth, int alpha, int beta, int p
         pick_next(list, scores, i);
         const Turn t = list[i];
         const Position child = apply_turn(pos, t);
+        if (depth > 1) tt_.prefetch(child.key);  // depth 0 goes to quiesce, which never probes
         keys_.push_back(child.key);
         int s;
         if (i == 0) {
