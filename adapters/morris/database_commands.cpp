@@ -53,13 +53,14 @@ std::string rated_moves(const MorrisState& state) {
     auto rated = solve::rated_turns(state.game.position(), state.game.rules(), *state.databases);
     if (!rated) throw CommandError("not covered (a turn leads to a sector with no table)");
     std::stable_sort(rated->begin(), rated->end(), [](const auto& x, const auto& y) {
-        if (solve::preference(x.value) != solve::preference(y.value))
-            return solve::preference(x.value) > solve::preference(y.value);
+        if (solve::preference(x) != solve::preference(y))
+            return solve::preference(x) > solve::preference(y);
         return format_turn(x.turn) < format_turn(y.turn);
     });
     std::string out;
     for (const auto& r : *rated)
-        out += (out.empty() ? "" : "\n") + format_turn(r.turn) + " " + solve::to_text(r.value);
+        out += (out.empty() ? "" : "\n") + format_turn(r.turn) + " " + solve::to_text(r.value) +
+               (r.in_time ? "" : " late");
     return out;
 }
 
@@ -100,8 +101,10 @@ void register_database_commands(protocol::Registry& r, MorrisState& state) {
     r.add({"database_moves",
            {},
            "every legal turn with the databases' value after it for the side playing it, one "
-           "'TURN VALUE' a line, best first (the order genmove prefers); fails with 'not "
-           "covered (why)'",
+           "'TURN VALUE' a line, best first (the order genmove prefers); 'late' after a win or "
+           "loss too long for the plies the removal limit leaves (from the clock, or from 0 "
+           "after the turn's removal), which genmove ranks after those in time and before "
+           "draws; fails with 'not covered (why)'",
            [&state](const Args&, Context&) { return rated_moves(state); }});
 }
 

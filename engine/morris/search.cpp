@@ -87,19 +87,28 @@ int Searcher::draw_score(const Position& pos) const {
     return pos.to_move == root_side_ ? -limits_.contempt : limits_.contempt;
 }
 
+namespace {
+
+// A table's win or loss too long for the removal limit: it may still come (a removal on the way
+// restarts the clock) or be drawn by the rule. Above every evaluation, below every mate.
+constexpr int kLateScore = kMateScore - 2000;
+
+// The score of a table value at `ply` for the side to move, `in_time` as solve::ends_in_time;
+// nullopt for a draw.
+std::optional<int> table_score(solve::Value v, bool in_time, int ply) {
+    if (v.outcome == solve::Verdict::draw) return std::nullopt;
+    const int score = in_time ? kMateScore - (ply + v.plies) : kLateScore - v.plies;
+    return v.outcome == solve::Verdict::win ? score : -score;
+}
+
+}  // namespace
+
 std::optional<int> Searcher::database_score(const Position& pos, int ply) const {
     if (!databases_ || pos.clock != 0 || pos.placing()) return std::nullopt;
     const auto v = databases_->lookup(pos, *rules_);
     if (!v) return std::nullopt;
-    switch (v->outcome) {
-        case solve::Verdict::win:
-            return kMateScore - (ply + v->plies);
-        case solve::Verdict::loss:
-            return -(kMateScore - (ply + v->plies));
-        case solve::Verdict::draw:
-            break;
-    }
-    return draw_score(pos);
+    const auto score = table_score(*v, solve::ends_in_time(pos, *v, *rules_), ply);
+    return score ? *score : draw_score(pos);
 }
 
 std::optional<SearchReport> Searcher::database_report(const Position& root) const {
@@ -109,11 +118,7 @@ std::optional<SearchReport> Searcher::database_report(const Position& root) cons
     SearchReport report;
     report.best = best->turn;
     report.pv = {best->turn};
-    const int plies = best->value.plies;
-    const solve::Verdict o = best->value.outcome;
-    report.score = o == solve::Verdict::win    ? kMateScore - plies
-                   : o == solve::Verdict::loss ? -(kMateScore - plies)
-                                               : 0;
+    report.score = table_score(best->value, best->in_time, 0).value_or(0);
     return report;
 }
 

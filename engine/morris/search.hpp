@@ -3,7 +3,8 @@
 // move ordering (table move, mills, killers, history) and the draw rules of the game. One
 // thread. With endgame databases (set_databases) a covered root is answered from them without a
 // search, and a position a removal or the last placement leads into a covered sector is an exact
-// leaf (database wins and losses score as mates at their distance). With a depth limit and no time
+// leaf (database wins and losses score as mates at their distance; those longer than the removal
+// limit allows score below mates and above evaluations). With a depth limit and no time
 // limit the result depends only on the position, its history and the limit (deterministic mode).
 #include <chrono>
 #include <cstdint>

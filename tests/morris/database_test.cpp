@@ -14,6 +14,7 @@
 #include "adapters/morris/commands.hpp"
 #include "adapters/morris/database_loader.hpp"
 #include "adapters/morris/morris_main.hpp"
+#include "engine/morris/evaluation.hpp"
 #include "engine/morris/movegen.hpp"
 #include "engine/morris/solve/database_play.hpp"
 #include "protocol/files.hpp"
@@ -275,4 +276,74 @@ TEST_CASE("damaged, truncated and foreign-rules tables are left out, the engine 
           "? not covered (no table for sector 3-3)\n\n= b6-g7xf2\n\n"
           "= white wins: black has fewer than 3 men\n\n"
           "? cannot read databases /nonexistent-morris-db: not a directory\n\n");
+}
+
+TEST_CASE("a table win or loss is late when the removal limit comes first", "[morris][database]") {
+    Rules rules;  // removal limit 100
+    Position next;
+    next.clock = 90;
+    CHECK(solve::ends_in_time(next, {Verdict::win, 9}, rules));
+    // Ending at clock 100 is in time: the game is over there before the rule is looked at.
+    CHECK(solve::ends_in_time(next, {Verdict::loss, 10}, rules));
+    CHECK_FALSE(solve::ends_in_time(next, {Verdict::win, 11}, rules));
+    CHECK(solve::ends_in_time(next, {}, rules));  // a draw
+    rules.removal_limit = 0;
+    CHECK(solve::ends_in_time(next, {Verdict::win, 201}, rules));
+    // Wins in time (shortest first), late wins (shortest first), draws, late losses (longest
+    // first), losses in time (longest first).
+    using solve::RatedTurn;
+    const RatedTurn order[] = {{{}, {Verdict::win, 3}, true},
+                               {{}, {Verdict::win, 41}, true},
+                               {{}, {Verdict::win, 5}, false},
+                               {{}, {Verdict::win, 7}, false},
+                               {{}, {}, true},
+                               {{}, {Verdict::loss, 8}, false},
+                               {{}, {Verdict::loss, 2}, false},
+                               {{}, {Verdict::loss, 40}, true},
+                               {{}, {Verdict::loss, 4}, true}};
+    for (std::size_t i = 0; i + 1 < std::size(order); ++i) {
+        INFO(i);
+        CHECK(solve::preference(order[i]) > solve::preference(order[i + 1]));
+    }
+}
+
+TEST_CASE("near the removal limit genmove takes a table win that ends in time",
+          "[morris][database]") {
+    // White (3 men, flying) wins in 21 plies with e4-a4, whose line removes no man in its first
+    // plies, or in 25 with e4-d1 and a removal now, which restarts the clock. At clock 98 the
+    // shorter line would be drawn by the 100-ply rule two plies later.
+    const std::string men = "..B/.../.../.BBW.B/.../.../W.W w flying 0 0 ";
+    const std::string load = "databases " + tables_dir().string() + "\nset_position " + men;
+    MorrisState state;
+    CHECK(run(state, load + "0 60\ngenmove w\n").ends_with("= e4-a4\n\n"));
+    const std::string near =
+        run(state, load + "98 60\ndatabase_lookup\ndatabase_moves\ngenmove w\n");
+    CHECK(near.find("= win 21\n\n= e4-d1xb4 win 25\ne4-d1xc4 win 25\ne4-a4 win 21 late\n"
+                    "a1-d1 win 27 late\n") != std::string::npos);
+    CHECK(near.ends_with("\n\n= e4-d1xb4\n\n"));
+    // Played out against the table's best defence, the win comes within the rule.
+    Searcher searcher(16);
+    searcher.set_databases(&tables());
+    Game game(Rules{}, test::pos(men + "98 60"));
+    int plies = 0;
+    while (!game.over() && plies < 100) {
+        const Position& p = game.position();
+        const Turn t = p.to_move == Colour::white ? engine_turn(searcher, game)
+                                                  : solve::best_turn(p, Rules{}, tables())->turn;
+        REQUIRE(!game.play(t));
+        ++plies;
+    }
+    CHECK(game.status() == Status{Outcome::white_wins, EndReason::fewer_than_three});
+    CHECK(plies == 25);
+    // With every win too long for the limit (20 plies here), the shortest is kept: a removal on
+    // the way may still restart the clock, and the rule's draw is no worse than a draw. The
+    // search reports it below a mate.
+    Rules short_limit;
+    short_limit.removal_limit = 20;
+    const Position p = test::pos(men + "0 60");
+    const SearchReport r = searcher.search(p, short_limit, {p.key},
+                                           SearchLimits{.depth = 3, .seconds = 0, .nodes = 0});
+    CHECK(format_turn(r.best) == "e4-a4");
+    CHECK(!is_mate_score(r.score));
+    CHECK(r.score > 10 * kManValue * 9);  // above any evaluation
 }

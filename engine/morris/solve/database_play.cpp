@@ -22,6 +22,13 @@ Value one_ply_back(Value v) {
 
 }  // namespace
 
+bool ends_in_time(const Position& next, Value v, const Rules& rules) {
+    if (v.outcome == Verdict::draw || rules.removal_limit <= 0) return true;
+    // The positions before the end have clocks below the limit; the last may reach it, as the
+    // game is over there before the rule is looked at.
+    return next.clock + v.plies <= rules.removal_limit;
+}
+
 std::optional<Value> value_after(const Position& pos, Turn turn, const Rules& rules,
                                  const Databases& db) {
     const Position next = apply_turn(pos, turn);
@@ -41,7 +48,9 @@ std::optional<std::vector<RatedTurn>> rated_turns(const Position& pos, const Rul
     for (const Turn& t : list) {
         const auto v = value_after(pos, t, rules, db);
         if (!v) return std::nullopt;
-        out.push_back({t, *v});
+        // The turn itself is one of the value's plies.
+        const Value rest{v->outcome, v->outcome == Verdict::draw ? 0 : v->plies - 1};
+        out.push_back({t, *v, ends_in_time(apply_turn(pos, t), rest, rules)});
     }
     return out;
 }
@@ -58,6 +67,12 @@ int preference(Value v) {
     return 0;
 }
 
+int preference(const RatedTurn& r) {
+    const int p = preference(r.value);
+    if (!r.in_time) return p;  // late: between those in time and the draws
+    return p > 0 ? p + 2000 : p < 0 ? p - 2000 : 0;
+}
+
 std::optional<RatedTurn> best_turn(const Position& pos, const Rules& rules, const Databases& db) {
     const auto rated = rated_turns(pos, rules, db);
     if (!rated) return std::nullopt;
@@ -67,8 +82,8 @@ std::optional<RatedTurn> best_turn(const Position& pos, const Rules& rules, cons
         const Position next = apply_turn(pos, r.turn);
         // The evaluation is from the opponent's view and needs 3 men a side.
         const int eval = lost_by_material(next, next.to_move) ? 0 : -evaluate(next, rules);
-        if (!best || preference(r.value) > preference(best->value) ||
-            (preference(r.value) == preference(best->value) && eval > best_eval)) {
+        if (!best || preference(r) > preference(*best) ||
+            (preference(r) == preference(*best) && eval > best_eval)) {
             best = &r;
             best_eval = eval;
         }
