@@ -12,10 +12,6 @@ namespace {
 
 constexpr std::array<int, 4> offsets = {-stride, -1, 1, stride};
 constexpr std::array<int, 4> diagonal_offsets = {-stride - 1, -stride + 1, stride - 1, stride + 1};
-// The 8 neighbours in the order of a pattern key (patterns.hpp): rows from the top; y grows
-// upwards, so "up" is +stride.
-constexpr std::array<int, 8> key_offsets = {stride - 1, stride,      stride + 1, -1,
-                                            1,          -stride - 1, -stride,    -stride + 1};
 
 constexpr int empty_shift = 0, black_shift = 3, white_shift = 6;
 
@@ -65,6 +61,7 @@ FastBoard& FastBoard::operator=(const FastBoard& other) {
     previous_move_ = other.previous_move_;
     passes_ = other.passes_;
     empty_count_ = other.empty_count_;
+    atari_chains_ = other.atari_chains_;
     policy_ = other.policy_;
     pattern_bits_ = other.pattern_bits_;
     const auto copy = [n = used_points(height_)](auto& to, const auto& from) {
@@ -87,6 +84,7 @@ void FastBoard::clear() {
     color_.fill(Color::border);
     neighbour_counts_.fill(0);
     empty_count_ = 0;
+    atari_chains_.fill(0);
     ko_point_ = pass;
     last_move_ = previous_move_ = pass;
     passes_ = 0;
@@ -94,7 +92,8 @@ void FastBoard::clear() {
     for (int y = 0; y < height_; ++y)
         for (int x = 0; x < width_; ++x) {
             color_[point(x, y)] = Color::empty;
-            add_empty(point(x, y));
+            NoLog log;
+            add_empty(point(x, y), log);
         }
     for (int y = 0; y < height_; ++y)
         for (int x = 0; x < width_; ++x) {
@@ -112,7 +111,8 @@ void FastBoard::load(const Board& board, Color to_move, Point ko_point, Point la
     for (int y = 0; y < height_; ++y)
         for (int x = 0; x < width_; ++x) {
             const Color c = board.at(point(x, y));
-            if (is_player(c)) place(c, point(x, y));
+            NoLog log;
+            if (is_player(c)) place(c, point(x, y), log);
         }
     to_move_ = to_move;
     ko_point_ = ko_point;
@@ -121,36 +121,57 @@ void FastBoard::load(const Board& board, Color to_move, Point ko_point, Point la
 }
 
 // The neighbours of p see it change from `before` to `after`.
-void FastBoard::count_neighbours_as(Point p, Color before, Color after) {
+template <class Log>
+void FastBoard::count_neighbours_as(Point p, Color before, Color after, Log& log) {
     const std::uint16_t add = count_unit(after), sub = count_unit(before);
     for (int off : offsets) {
-        std::uint16_t& counts = neighbour_counts_[at_offset(p, off)];
-        counts = static_cast<std::uint16_t>(counts + add - sub);
+        const Point n = at_offset(p, off);
+        set(log, Field::neighbour_counts, neighbour_counts_, n,
+            static_cast<std::uint16_t>(neighbour_counts_[n] + add - sub));
     }
 }
 
-void FastBoard::add_empty(Point p) {
-    empty_slot_[p] = static_cast<std::uint16_t>(empty_count_);
-    empty_[empty_count_++] = p;
+template <class Log>
+void FastBoard::add_empty(Point p, Log& log) {
+    set(log, Field::empty_slot, empty_slot_, p, static_cast<std::uint16_t>(empty_count_));
+    set(log, Field::empty, empty_, empty_count_++, p);
 }
 
-void FastBoard::remove_empty(Point p) {
+template <class Log>
+void FastBoard::remove_empty(Point p, Log& log) {
     const int slot = empty_slot_[p];
     const Point last = empty_[--empty_count_];
-    empty_[slot] = last;
-    empty_slot_[last] = static_cast<std::uint16_t>(slot);
+    set(log, Field::empty, empty_, slot, last);
+    set(log, Field::empty_slot, empty_slot_, last, static_cast<std::uint16_t>(slot));
 }
 
-void FastBoard::add_liberty(Point head, Point lib) {
-    ++lib_count_[head];
-    lib_sum_[head] += lib;
-    lib_square_sum_[head] += std::uint32_t(lib) * lib;
+template <class Log>
+void FastBoard::track_atari(Point h, bool was, Log& log) {
+    const bool now = atari_head(h);
+    if (now == was) return;
+    const int c = int(color_[h]);
+    log.save(std::uint8_t(Field::atari_chains), c, std::uint32_t(atari_chains_[c]));
+    atari_chains_[c] += now ? 1 : -1;
 }
 
-void FastBoard::remove_liberty(Point head, Point lib) {
-    --lib_count_[head];
-    lib_sum_[head] -= lib;
-    lib_square_sum_[head] -= std::uint32_t(lib) * lib;
+template <class Log>
+void FastBoard::add_liberty(Point head, Point lib, Log& log) {
+    const bool was = atari_head(head);
+    set(log, Field::lib_count, lib_count_, head, static_cast<std::uint16_t>(lib_count_[head] + 1));
+    set(log, Field::lib_sum, lib_sum_, head, lib_sum_[head] + lib);
+    set(log, Field::lib_square_sum, lib_square_sum_, head,
+        lib_square_sum_[head] + std::uint32_t(lib) * lib);
+    track_atari(head, was, log);
+}
+
+template <class Log>
+void FastBoard::remove_liberty(Point head, Point lib, Log& log) {
+    const bool was = atari_head(head);
+    set(log, Field::lib_count, lib_count_, head, static_cast<std::uint16_t>(lib_count_[head] - 1));
+    set(log, Field::lib_sum, lib_sum_, head, lib_sum_[head] - lib);
+    set(log, Field::lib_square_sum, lib_square_sum_, head,
+        lib_square_sum_[head] - std::uint32_t(lib) * lib);
+    track_atari(head, was, log);
 }
 
 Point FastBoard::atari_liberty(Point stone) const {
@@ -158,27 +179,13 @@ Point FastBoard::atari_liberty(Point stone) const {
     return static_cast<Point>(lib_sum_[h] / lib_count_[h]);
 }
 
-bool FastBoard::is_legal(Point p) const {
-    if (p == pass) return true;
-    if (color_[p] != Color::empty || p == ko_point_) return false;
-    if (neighbour_counts_[p] & 7) return true;
-    const Color c = to_move_;
-    for (int off : offsets) {
-        const Point n = at_offset(p, off);
-        const Color nc = color_[n];
-        if (!is_player(nc)) continue;
-        // An own chain with another liberty keeps it; an opponent chain in atari is captured.
-        if ((nc == c) != atari_head(head_[n])) return true;
-    }
-    return false;
-}
-
 void FastBoard::play(Point p) {
     if (p == pass) {
         ko_point_ = pass;
         ++passes_;
     } else {
-        place(to_move_, p);
+        NoLog log;
+        place(to_move_, p, log);
         passes_ = 0;
     }
     previous_move_ = last_move_;
@@ -186,59 +193,82 @@ void FastBoard::play(Point p) {
     to_move_ = opponent(to_move_);
 }
 
-void FastBoard::merge(Point keep, Point absorb) {
+template <class Log>
+void FastBoard::merge(Point keep, Point absorb, Log& log) {
+    // The absorbed chain leaves the count; the kept one is counted as it is after the merge.
+    if (atari_head(absorb)) {
+        const int c = int(color_[absorb]);
+        log.save(std::uint8_t(Field::atari_chains), c, std::uint32_t(atari_chains_[c]));
+        --atari_chains_[c];
+    }
+    const bool keep_was = atari_head(keep);
     Point s = absorb;
     do {
-        head_[s] = keep;
+        set(log, Field::head, head_, s, keep);
         s = next_[s];
     } while (s != absorb);
-    std::swap(next_[keep], next_[absorb]);
-    size_[keep] = static_cast<std::uint16_t>(size_[keep] + size_[absorb]);
-    lib_count_[keep] = static_cast<std::uint16_t>(lib_count_[keep] + lib_count_[absorb]);
-    lib_sum_[keep] += lib_sum_[absorb];
-    lib_square_sum_[keep] += lib_square_sum_[absorb];
+    const Point keep_next = next_[keep];
+    set(log, Field::next, next_, keep, next_[absorb]);
+    set(log, Field::next, next_, absorb, keep_next);
+    set(log, Field::size, size_, keep, static_cast<std::uint16_t>(size_[keep] + size_[absorb]));
+    set(log, Field::lib_count, lib_count_, keep,
+        static_cast<std::uint16_t>(lib_count_[keep] + lib_count_[absorb]));
+    set(log, Field::lib_sum, lib_sum_, keep, lib_sum_[keep] + lib_sum_[absorb]);
+    set(log, Field::lib_square_sum, lib_square_sum_, keep,
+        lib_square_sum_[keep] + lib_square_sum_[absorb]);
+    track_atari(keep, keep_was, log);
 }
 
-void FastBoard::remove_chain(Point head) {
+template <class Log>
+void FastBoard::remove_chain(Point head, Log& log) {
     const Color c = color_[head];
     Point s = head;
     do {
-        color_[s] = Color::empty;
-        count_neighbours_as(s, c, Color::empty);
-        add_empty(s);
+        set(log, Field::color, color_, s, Color::empty);
+        count_neighbours_as(s, c, Color::empty, log);
+        add_empty(s, log);
         s = next_[s];
     } while (s != head);
     // Every stone next to an emptied point gains it as a pseudo-liberty.
     do {
         for (int off : offsets) {
             const Point n = at_offset(s, off);
-            if (is_player(color_[n])) add_liberty(head_[n], s);
+            if (is_player(color_[n])) add_liberty(head_[n], s, log);
         }
         s = next_[s];
     } while (s != head);
 }
 
-void FastBoard::place(Color c, Point p) {
-    remove_empty(p);
-    color_[p] = c;
-    count_neighbours_as(p, Color::empty, c);
-    head_[p] = next_[p] = p;
-    size_[p] = 1;
-    lib_count_[p] = 0;
-    lib_sum_[p] = lib_square_sum_[p] = 0;
+template <class Log>
+void FastBoard::place(Color c, Point p, Log& log) {
+    remove_empty(p, log);
+    set(log, Field::color, color_, p, c);
+    count_neighbours_as(p, Color::empty, c, log);
+    set(log, Field::head, head_, p, p);
+    set(log, Field::next, next_, p, p);
+    set(log, Field::size, size_, p, std::uint16_t{1});
+    // The new chain's liberties are its empty neighbours; each neighbouring chain loses p.
+    std::uint32_t count = 0, sum = 0, squares = 0;
     for (int off : offsets) {
         const Point n = at_offset(p, off);
-        if (color_[n] == Color::empty)
-            add_liberty(p, n);
-        else if (is_player(color_[n]))
-            remove_liberty(head_[n], p);
+        if (color_[n] == Color::empty) {
+            ++count;
+            sum += n;
+            squares += std::uint32_t(n) * n;
+        } else if (is_player(color_[n])) {
+            remove_liberty(head_[n], p, log);
+        }
     }
+    set(log, Field::lib_count, lib_count_, p, static_cast<std::uint16_t>(count));
+    set(log, Field::lib_sum, lib_sum_, p, sum);
+    set(log, Field::lib_square_sum, lib_square_sum_, p, squares);
+    track_atari(p, false, log);
     for (int off : offsets) {
         const Point n = at_offset(p, off);
         if (color_[n] != c || head_[n] == head_[p]) continue;
         Point big = head_[n], small = head_[p];
         if (size_[big] < size_[small]) std::swap(big, small);
-        merge(big, small);
+        merge(big, small, log);
     }
     const Color opp = opponent(c);
     int captured = 0;
@@ -248,10 +278,90 @@ void FastBoard::place(Color c, Point p) {
         if (color_[n] != opp || lib_count_[head_[n]] != 0) continue;
         captured += size_[head_[n]];
         captured_at = n;
-        remove_chain(head_[n]);
+        remove_chain(head_[n], log);
     }
     const Point h = head_[p];
     ko_point_ = (captured == 1 && size_[h] == 1 && lib_count_[h] == 1) ? captured_at : pass;
+}
+
+void FastBoard::play_undoable(Point p, UndoLog& log) {
+    // The values a move changes besides the arrays, saved first so that they are restored last.
+    log.save(std::uint8_t(Field::to_move), 0, std::uint32_t(to_move_));
+    log.save(std::uint8_t(Field::ko_point), 0, ko_point_);
+    log.save(std::uint8_t(Field::last_move), 0, last_move_);
+    log.save(std::uint8_t(Field::previous_move), 0, previous_move_);
+    log.save(std::uint8_t(Field::passes), 0, std::uint32_t(passes_));
+    log.save(std::uint8_t(Field::empty_count), 0, std::uint32_t(empty_count_));
+    place(to_move_, p, log);
+    passes_ = 0;
+    previous_move_ = last_move_;
+    last_move_ = p;
+    to_move_ = opponent(to_move_);
+}
+
+void FastBoard::restore(const UndoLog::Entry& e) {
+    const std::uint32_t v = e.old;
+    switch (Field(e.field)) {
+        case Field::color:
+            color_[e.index] = Color(v);
+            break;
+        case Field::head:
+            head_[e.index] = Point(v);
+            break;
+        case Field::next:
+            next_[e.index] = Point(v);
+            break;
+        case Field::size:
+            size_[e.index] = std::uint16_t(v);
+            break;
+        case Field::lib_count:
+            lib_count_[e.index] = std::uint16_t(v);
+            break;
+        case Field::lib_sum:
+            lib_sum_[e.index] = v;
+            break;
+        case Field::lib_square_sum:
+            lib_square_sum_[e.index] = v;
+            break;
+        case Field::empty:
+            empty_[e.index] = Point(v);
+            break;
+        case Field::empty_slot:
+            empty_slot_[e.index] = std::uint16_t(v);
+            break;
+        case Field::neighbour_counts:
+            neighbour_counts_[e.index] = std::uint16_t(v);
+            break;
+        case Field::to_move:
+            to_move_ = Color(v);
+            break;
+        case Field::ko_point:
+            ko_point_ = Point(v);
+            break;
+        case Field::last_move:
+            last_move_ = Point(v);
+            break;
+        case Field::previous_move:
+            previous_move_ = Point(v);
+            break;
+        case Field::passes:
+            passes_ = int(v);
+            break;
+        case Field::empty_count:
+            empty_count_ = int(v);
+            break;
+        case Field::atari_chains:
+            atari_chains_[e.index] = int(v);
+            break;
+    }
+}
+
+void FastBoard::undo(UndoLog& log, std::size_t mark) {
+    auto& entries = log.entries_;
+    while (entries.size() > mark) {
+        restore(entries.back());
+        entries.pop_back();
+    }
 }
 
 bool FastBoard::is_eye_of(Color c, Point p) const {
@@ -356,16 +466,6 @@ bool FastBoard::is_self_atari(Point p) const {
     if ((neighbour_counts_[p] & 7) >= 2) return false;
     const Color c = to_move_;
     return !captures_for(c, p) && liberties_after(p, c, 2) < 2;
-}
-
-std::uint16_t FastBoard::pattern_key(Point p) const {
-    unsigned key = 0;
-    for (int i = 0; i < 8; ++i) key |= unsigned(color_[at_offset(p, key_offsets[i])]) << (2 * i);
-    return static_cast<std::uint16_t>(key);
-}
-
-bool FastBoard::matches_pattern(Point p) const {
-    return pattern_matches(pattern_bits_, pattern_key(p));
 }
 
 Color FastBoard::area_owner(Point p) const {

@@ -1,10 +1,13 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "engine/go/board.hpp"
 #include "engine/go/color.hpp"
+#include "engine/go/patterns.hpp"
 #include "engine/go/point.hpp"
 #include "engine/go/rng.hpp"
 
@@ -16,7 +19,7 @@ struct PolicySettings {
     int capture_percent = 90;  // capture an opponent chain in atari near the last move
     int escape_percent = 90;   // save an own chain put in atari by the last move
     int pattern_percent = 95;  // a MoGo 3x3 pattern around the last move
-    // Board copies a ladder read may use before an atari escape to two liberties (0: no
+    // Positions a ladder read may play before an atari escape to two liberties (0: no
     // reading, every such escape is taken).
     int ladder_max_boards = 48;
     // Random moves: a self-atari whose chain would have more than this many stones is always
@@ -24,6 +27,27 @@ struct PolicySettings {
     // of the time.
     int self_atari_max_stones = 2;
     int small_self_atari_reject_percent = 50;
+};
+
+// The writes of undoable moves (FastBoard::play_undoable), so that FastBoard::undo can take
+// them back: reading ahead (ladders) without copying the board. Reuse one log: it keeps its
+// memory, so reading allocates only while the log grows to the deepest read seen.
+class UndoLog {
+  public:
+    // Entries recorded: a mark for FastBoard::undo.
+    std::size_t size() const { return entries_.size(); }
+
+  private:
+    friend class FastBoard;
+    void save(std::uint8_t field, int index, std::uint32_t old) {
+        entries_.push_back({field, static_cast<std::uint16_t>(index), old});
+    }
+    struct Entry {
+        std::uint8_t field;  // which array or value of the board (FastBoard::Field)
+        std::uint16_t index;
+        std::uint32_t old;
+    };
+    std::vector<Entry> entries_;
 };
 
 // A Go board made for tree descent and playouts: simple ko, no suicide, alternating colours, no
@@ -80,6 +104,15 @@ class FastBoard {
     // then the other side is to move. Precondition: is_legal(p).
     void play(Point p);
 
+    // Plays p like play() and records in `log` what changed, so that undo(log, mark), with
+    // mark the log's size() before, puts the board back bit for bit (later random choices are
+    // the same as if p had not been played). Precondition: is_legal(p), p not pass.
+    void play_undoable(Point p, UndoLog& log);
+    // Takes back the moves recorded in `log` after `mark`, last first, and shortens the log to
+    // `mark`. Precondition: the log was recorded on this board, which has not changed since
+    // except by play_undoable with this log.
+    void undo(UndoLog& log, std::size_t mark);
+
     // Chooses a move for the side to move with the heavy policy (captures and atari escapes
     // near the last move, 3x3 patterns around it, else a random move that neither fills an own
     // eye nor is a bad self-atari), plays it and returns it (pass when there is none).
@@ -114,6 +147,9 @@ class FastBoard {
     bool in_atari(Point stone) const { return atari_head(head_[stone]); }
     // The only liberty of the chain through `stone`. Precondition: in_atari(stone).
     Point atari_liberty(Point stone) const;
+    // Number of chains of colour c (black or white) in atari: the heavy policy skips its
+    // capture and escape steps when there is none.
+    int chains_in_atari(Color c) const { return atari_chains_[int(c)]; }
     // Number of stones of the chain through `stone`.
     int chain_size(Point stone) const { return size_[head_[stone]]; }
     // The representative stone of the chain through `stone` (the same for all its stones).
@@ -135,6 +171,30 @@ class FastBoard {
     void set_policy(const PolicySettings& settings) { policy_ = settings; }
 
   private:
+    // What an UndoLog entry restores.
+    enum class Field : std::uint8_t {
+        color,
+        head,
+        next,
+        size,
+        lib_count,
+        lib_sum,
+        lib_square_sum,
+        empty,
+        empty_slot,
+        neighbour_counts,
+        to_move,
+        ko_point,
+        last_move,
+        previous_move,
+        passes,
+        empty_count,
+        atari_chains,
+    };
+    // The writes of the plain moves are not recorded (an empty log that inlines to nothing).
+    struct NoLog {
+        void save(std::uint8_t, int, std::uint32_t) {}
+    };
     // The array entries a width x height board reads: its rows and the border rows around them.
     static constexpr int used_points(int height) { return (height + 2) * stride; }
     bool atari_head(Point h) const {
@@ -145,14 +205,32 @@ class FastBoard {
     bool captures_for(Color c, Point p) const;
     bool random_acceptable(Point p, bool heavy, Rng& rng) const;
     Point play_random_filtered(Rng& rng, bool heavy);
-    void place(Color c, Point p);
-    void merge(Point keep, Point absorb);
-    void remove_chain(Point head);
-    void add_liberty(Point head, Point lib);
-    void remove_liberty(Point head, Point lib);
-    void add_empty(Point p);
-    void remove_empty(Point p);
-    void count_neighbours_as(Point p, Color before, Color after);
+    // The changes of a move, each array write saved in `log` first (NoLog: not saved).
+    template <class Log, class T>
+    static void set(Log& log, Field f, std::array<T, array_size>& a, int i, T value) {
+        log.save(static_cast<std::uint8_t>(f), i, std::uint32_t(a[i]));
+        a[i] = value;
+    }
+    template <class Log>
+    void place(Color c, Point p, Log& log);
+    template <class Log>
+    void merge(Point keep, Point absorb, Log& log);
+    template <class Log>
+    void remove_chain(Point head, Log& log);
+    template <class Log>
+    void add_liberty(Point head, Point lib, Log& log);
+    template <class Log>
+    void remove_liberty(Point head, Point lib, Log& log);
+    template <class Log>
+    void add_empty(Point p, Log& log);
+    template <class Log>
+    void remove_empty(Point p, Log& log);
+    template <class Log>
+    void count_neighbours_as(Point p, Color before, Color after, Log& log);
+    // Counts chain h as leaving or entering atari (was: its state before a change).
+    template <class Log>
+    void track_atari(Point h, bool was, Log& log);
+    void restore(const UndoLog::Entry& e);
 
     int width_, height_;
     Color to_move_ = Color::black;
@@ -161,6 +239,7 @@ class FastBoard {
     Point previous_move_ = pass;
     int passes_ = 0;
     int empty_count_ = 0;
+    std::array<int, 3> atari_chains_{};  // chains in atari, by colour (index 1 black, 2 white)
     PolicySettings policy_;
     const std::uint64_t* pattern_bits_;  // the 65,536-bit table of patterns.hpp
     std::array<Color, array_size> color_;
@@ -176,5 +255,33 @@ class FastBoard {
     // (6-8): one load answers "has an empty neighbour" and "surrounded by c".
     std::array<std::uint16_t, array_size> neighbour_counts_;
 };
+
+// The queries the policy asks at every move, inline.
+
+inline bool FastBoard::is_legal(Point p) const {
+    if (p == pass) return true;
+    if (color_[p] != Color::empty || p == ko_point_) return false;
+    if (neighbour_counts_[p] & 7) return true;
+    const Color c = to_move_;
+    for (Point n : neighbours(p)) {
+        const Color nc = color_[n];
+        if (!is_player(nc)) continue;
+        // An own chain with another liberty keeps it; an opponent chain in atari is captured.
+        if ((nc == c) != atari_head(head_[n])) return true;
+    }
+    return false;
+}
+
+inline std::uint16_t FastBoard::pattern_key(Point p) const {
+    // The 8 neighbours from the top row down (y grows upwards, so "up" is +stride).
+    const auto at = [this, p](int offset) { return unsigned(color_[p + offset]); };
+    return static_cast<std::uint16_t>(at(stride - 1) | at(stride) << 2 | at(stride + 1) << 4 |
+                                      at(-1) << 6 | at(1) << 8 | at(-stride - 1) << 10 |
+                                      at(-stride) << 12 | at(-stride + 1) << 14);
+}
+
+inline bool FastBoard::matches_pattern(Point p) const {
+    return pattern_matches(pattern_bits_, pattern_key(p));
+}
 
 }  // namespace boardtalk::go

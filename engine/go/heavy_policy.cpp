@@ -35,12 +35,19 @@ Point at_offset(Point p, int offset) {
     return static_cast<Point>(p + offset);
 }
 
-bool ladder_attack(const FastBoard& b, Point stone, int& boards);
+// The ladder reading plays on the board itself and takes its moves back (UndoLog): each read
+// leaves the board as it found it. One log per thread, kept for its memory.
+UndoLog& ladder_log() {
+    thread_local UndoLog log;
+    return log;
+}
+
+bool ladder_attack(FastBoard& b, Point stone, int& boards);
 
 // The defender of the chain through `stone` (in atari, defender to move) escapes: captures an
 // attacking chain in atari next to it, or extends to three liberties, or to two that the
 // attacker cannot ladder.
-bool ladder_escapes(const FastBoard& b, Point stone, int& boards) {
+bool ladder_escapes(FastBoard& b, Point stone, int& boards) {
     const Color attacker = opponent(b.to_move());
     Point s = stone;
     do {
@@ -52,26 +59,31 @@ bool ladder_escapes(const FastBoard& b, Point stone, int& boards) {
     } while (s != stone);
     const Point lib = b.atari_liberty(stone);
     if (!b.is_legal(lib) || --boards < 0) return false;
-    FastBoard next = b;
-    next.play(lib);
-    const int libs = next.liberties(stone, 3);
-    if (libs != 2) return libs >= 3;
-    return !ladder_attack(next, stone, boards);
+    UndoLog& log = ladder_log();
+    const std::size_t mark = log.size();
+    b.play_undoable(lib, log);
+    const int libs = b.liberties(stone, 3);
+    const bool escapes = libs != 2 ? libs >= 3 : !ladder_attack(b, stone, boards);
+    b.undo(log, mark);
+    return escapes;
 }
 
 // The attacker (to move) ataris the chain through `stone` on one of its two liberties so that
 // the defender cannot escape.
-bool ladder_attack(const FastBoard& b, Point stone, int& boards) {
+bool ladder_attack(FastBoard& b, Point stone, int& boards) {
     std::array<Point, 8> libs;
     const int n = b.liberties(stone, 3, libs.data());
     if (n == 1) return b.is_legal(libs[0]);
     if (n != 2) return false;
+    UndoLog& log = ladder_log();
     for (int i = 0; i < 2; ++i) {
         if (!b.is_legal(libs[i]) || --boards < 0) continue;
-        FastBoard next = b;
-        next.play(libs[i]);
-        if (next.at(stone) == Color::empty) return true;
-        if (next.in_atari(stone) && !ladder_escapes(next, stone, boards)) return true;
+        const std::size_t mark = log.size();
+        b.play_undoable(libs[i], log);
+        const bool captured =
+            b.at(stone) == Color::empty || (b.in_atari(stone) && !ladder_escapes(b, stone, boards));
+        b.undo(log, mark);
+        if (captured) return true;
     }
     return false;
 }
@@ -79,6 +91,7 @@ bool ladder_attack(const FastBoard& b, Point stone, int& boards) {
 // Opponent chains in atari at the last move or around it: their liberty captures them.
 Point capture_step(const FastBoard& b, Point last, Rng& rng) {
     const Color opp = opponent(b.to_move());
+    if (b.chains_in_atari(opp) == 0) return pass;
     Candidates moves;
     const auto consider = [&](Point q) {
         if (b.at(q) != opp || !b.in_atari(q)) return;
@@ -96,20 +109,24 @@ Point capture_step(const FastBoard& b, Point last, Rng& rng) {
 
 // Extending the chain through `stone` (own, in atari) to its liberty `lib` leaves it with three
 // liberties, or two and no ladder.
-bool extension_lives(const FastBoard& b, Point stone, Point lib) {
+bool extension_lives(FastBoard& b, Point stone, Point lib) {
     if (!b.is_legal(lib)) return false;
     const int libs = b.liberties_after(lib, b.to_move(), 3);
     if (libs != 2) return libs >= 3;
-    const int max_boards = b.policy().ladder_max_boards;
-    if (max_boards <= 0) return true;
-    FastBoard next = b;
-    next.play(lib);
-    return !ladder_captures(next, stone, max_boards);
+    int boards = b.policy().ladder_max_boards;
+    if (boards <= 0) return true;
+    UndoLog& log = ladder_log();
+    const std::size_t mark = log.size();
+    b.play_undoable(lib, log);
+    const bool captured = ladder_attack(b, stone, boards);
+    b.undo(log, mark);
+    return !captured;
 }
 
 // Own chains in atari next to the last move: extend them, or capture a chain that touches them.
-Point escape_step(const FastBoard& b, Point last, Rng& rng) {
+Point escape_step(FastBoard& b, Point last, Rng& rng) {
     const Color c = b.to_move(), opp = opponent(c);
+    if (b.chains_in_atari(c) == 0) return pass;
     Candidates moves;
     for (int off : offsets) {
         const Point q = at_offset(last, off);
@@ -143,7 +160,7 @@ Point pattern_step(const FastBoard& b, Point last, Rng& rng) {
 
 }  // namespace
 
-Point tactical_move(const FastBoard& board, Rng& rng) {
+Point tactical_move(FastBoard& board, Rng& rng) {
     const Point last = board.last_move();
     if (last == pass) return pass;
     const PolicySettings& s = board.policy();
@@ -157,8 +174,9 @@ Point tactical_move(const FastBoard& board, Rng& rng) {
 }
 
 bool ladder_captures(const FastBoard& board, Point stone, int max_boards) {
+    FastBoard scratch = board;
     int boards = max_boards;
-    return ladder_attack(board, stone, boards);
+    return ladder_attack(scratch, stone, boards);
 }
 
 }  // namespace boardtalk::go

@@ -17,12 +17,14 @@ namespace boardtalk::go {
 //     eye, not a self-atari).
 // Each step picks uniformly among its legal candidates. Returns the move, or pass when no step
 // applies (after a pass, or at the start, none does): the caller then plays a random move.
-Point tactical_move(const FastBoard& board, Rng& rng);
+// The ladder reads play on `board` and take their moves back: it is left as it was.
+Point tactical_move(FastBoard& board, Rng& rng);
 
 // Ladder reading: true when the side to move on `board` captures the opponent chain through
 // `stone` (one or two liberties) by atari after atari, the defender extending each time. A
 // defender that can capture an attacking chain in atari is taken to escape. Reads at most
-// `max_boards` positions (each a board copy); when that runs out, answers false.
+// `max_boards` positions; when that runs out, answers false. (The policy reads on its own
+// board with undo; this reads on one copy of `board`.)
 bool ladder_captures(const FastBoard& board, Point stone, int max_boards = 48);
 
 }  // namespace boardtalk::go

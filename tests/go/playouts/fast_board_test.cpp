@@ -27,6 +27,7 @@ std::vector<Point> liberties_of(const Board& board, Point p) {
 void require_same(const FastBoard& fast, const Game& game) {
     const Board& board = game.board();
     int empties = 0;
+    std::array<int, 3> ataris{};
     for (Point p : board.points()) {
         INFO("point " << x_of(p) << "," << y_of(p));
         REQUIRE(fast.at(p) == board.at(p));
@@ -44,7 +45,10 @@ void require_same(const FastBoard& fast, const Game& game) {
         for (int i = 0; i < listed_count; ++i)
             REQUIRE(std::find(libs.begin(), libs.end(), listed[i]) != libs.end());
         if (libs.size() == 1) REQUIRE(fast.atari_liberty(p) == libs[0]);
+        ataris[int(board.at(p))] += libs.size() == 1 && fast.chain_head(p) == p;
     }
+    REQUIRE(fast.chains_in_atari(Color::black) == ataris[int(Color::black)]);
+    REQUIRE(fast.chains_in_atari(Color::white) == ataris[int(Color::white)]);
     REQUIRE(fast.empty_count() == empties);
     REQUIRE(fast.is_legal(pass));
 }
@@ -187,5 +191,45 @@ TEST_CASE("a copied board plays on like the original, whatever size it replaced"
             REQUIRE(original.play_policy(rc) == m);
         }
         CHECK(larger.area_margin() == a.area_margin());
+    }
+}
+
+TEST_CASE("undoable moves agree with Game, and undo restores the board exactly",
+          "[go][fast_board][undo]") {
+    // Along seeded heavy games: a few undoable moves (each checked against a Game), then undo:
+    // the board is the one before, the same empty list order included, and plays on the same.
+    for (int size : {9, 19}) {
+        INFO(size << "x" << size);
+        FastBoard board(size, size);
+        Game game(size, size, Rules::simple());
+        Rng rng(size), pick(size + 1);
+        UndoLog log;
+        for (int move = 0; board.consecutive_passes() < 2 && move < 3 * size * size; ++move) {
+            const FastBoard before = board;
+            Game ahead = game;
+            for (int depth = 0; depth < 4 && board.empty_count() > 0; ++depth) {
+                const Point p = board.empty_point(int(pick.below(board.empty_count())));
+                if (!board.is_legal(p)) continue;
+                const Color c = board.to_move();
+                board.play_undoable(p, log);
+                REQUIRE(ahead.play(c, p) == MoveResult::ok);
+                REQUIRE(board.last_move() == p);
+                require_same(board, ahead);
+            }
+            board.undo(log, 0);
+            CHECK(log.size() == 0);
+            REQUIRE(board.to_move() == before.to_move());
+            REQUIRE(board.ko_point() == before.ko_point());
+            REQUIRE(board.last_move() == before.last_move());
+            REQUIRE(board.previous_move() == before.previous_move());
+            REQUIRE(board.consecutive_passes() == before.consecutive_passes());
+            REQUIRE(board.empty_count() == before.empty_count());
+            for (int i = 0; i < board.empty_count(); ++i)
+                REQUIRE(board.empty_point(i) == before.empty_point(i));
+            require_same(board, game);
+            const Color c = board.to_move();
+            const Point p = board.play_policy(rng);
+            REQUIRE(game.play(c, p) == MoveResult::ok);
+        }
     }
 }
