@@ -126,23 +126,23 @@ void FastBoard::count_neighbours_as(Point p, Color before, Color after, Log& log
     const std::uint16_t add = count_unit(after), sub = count_unit(before);
     for (int off : offsets) {
         const Point n = at_offset(p, off);
-        set(log, Field::neighbour_counts, neighbour_counts_, n,
+        set(log, neighbour_counts_, n,
             static_cast<std::uint16_t>(neighbour_counts_[n] + add - sub));
     }
 }
 
 template <class Log>
 void FastBoard::add_empty(Point p, Log& log) {
-    set(log, Field::empty_slot, empty_slot_, p, static_cast<std::uint16_t>(empty_count_));
-    set(log, Field::empty, empty_, empty_count_++, p);
+    set(log, empty_slot_, p, static_cast<std::uint16_t>(empty_count_));
+    set(log, empty_, empty_count_++, p);
 }
 
 template <class Log>
 void FastBoard::remove_empty(Point p, Log& log) {
     const int slot = empty_slot_[p];
     const Point last = empty_[--empty_count_];
-    set(log, Field::empty, empty_, slot, last);
-    set(log, Field::empty_slot, empty_slot_, last, static_cast<std::uint16_t>(slot));
+    set(log, empty_, slot, last);
+    set(log, empty_slot_, last, static_cast<std::uint16_t>(slot));
 }
 
 template <class Log>
@@ -150,27 +150,25 @@ void FastBoard::track_atari(Point h, bool was, Log& log) {
     const bool now = atari_head(h);
     if (now == was) return;
     const int c = int(color_[h]);
-    log.save(std::uint8_t(Field::atari_chains), c, std::uint32_t(atari_chains_[c]));
+    log.save(atari_chains_[c]);
     atari_chains_[c] += now ? 1 : -1;
 }
 
 template <class Log>
 void FastBoard::add_liberty(Point head, Point lib, Log& log) {
     const bool was = atari_head(head);
-    set(log, Field::lib_count, lib_count_, head, static_cast<std::uint16_t>(lib_count_[head] + 1));
-    set(log, Field::lib_sum, lib_sum_, head, lib_sum_[head] + lib);
-    set(log, Field::lib_square_sum, lib_square_sum_, head,
-        lib_square_sum_[head] + std::uint32_t(lib) * lib);
+    set(log, lib_count_, head, static_cast<std::uint16_t>(lib_count_[head] + 1));
+    set(log, lib_sum_, head, lib_sum_[head] + lib);
+    set(log, lib_square_sum_, head, lib_square_sum_[head] + std::uint32_t(lib) * lib);
     track_atari(head, was, log);
 }
 
 template <class Log>
 void FastBoard::remove_liberty(Point head, Point lib, Log& log) {
     const bool was = atari_head(head);
-    set(log, Field::lib_count, lib_count_, head, static_cast<std::uint16_t>(lib_count_[head] - 1));
-    set(log, Field::lib_sum, lib_sum_, head, lib_sum_[head] - lib);
-    set(log, Field::lib_square_sum, lib_square_sum_, head,
-        lib_square_sum_[head] - std::uint32_t(lib) * lib);
+    set(log, lib_count_, head, static_cast<std::uint16_t>(lib_count_[head] - 1));
+    set(log, lib_sum_, head, lib_sum_[head] - lib);
+    set(log, lib_square_sum_, head, lib_square_sum_[head] - std::uint32_t(lib) * lib);
     track_atari(head, was, log);
 }
 
@@ -198,24 +196,22 @@ void FastBoard::merge(Point keep, Point absorb, Log& log) {
     // The absorbed chain leaves the count; the kept one is counted as it is after the merge.
     if (atari_head(absorb)) {
         const int c = int(color_[absorb]);
-        log.save(std::uint8_t(Field::atari_chains), c, std::uint32_t(atari_chains_[c]));
+        log.save(atari_chains_[c]);
         --atari_chains_[c];
     }
     const bool keep_was = atari_head(keep);
     Point s = absorb;
     do {
-        set(log, Field::head, head_, s, keep);
+        set(log, head_, s, keep);
         s = next_[s];
     } while (s != absorb);
     const Point keep_next = next_[keep];
-    set(log, Field::next, next_, keep, next_[absorb]);
-    set(log, Field::next, next_, absorb, keep_next);
-    set(log, Field::size, size_, keep, static_cast<std::uint16_t>(size_[keep] + size_[absorb]));
-    set(log, Field::lib_count, lib_count_, keep,
-        static_cast<std::uint16_t>(lib_count_[keep] + lib_count_[absorb]));
-    set(log, Field::lib_sum, lib_sum_, keep, lib_sum_[keep] + lib_sum_[absorb]);
-    set(log, Field::lib_square_sum, lib_square_sum_, keep,
-        lib_square_sum_[keep] + lib_square_sum_[absorb]);
+    set(log, next_, keep, next_[absorb]);
+    set(log, next_, absorb, keep_next);
+    set(log, size_, keep, static_cast<std::uint16_t>(size_[keep] + size_[absorb]));
+    set(log, lib_count_, keep, static_cast<std::uint16_t>(lib_count_[keep] + lib_count_[absorb]));
+    set(log, lib_sum_, keep, lib_sum_[keep] + lib_sum_[absorb]);
+    set(log, lib_square_sum_, keep, lib_square_sum_[keep] + lib_square_sum_[absorb]);
     track_atari(keep, keep_was, log);
 }
 
@@ -224,7 +220,7 @@ void FastBoard::remove_chain(Point head, Log& log) {
     const Color c = color_[head];
     Point s = head;
     do {
-        set(log, Field::color, color_, s, Color::empty);
+        set(log, color_, s, Color::empty);
         count_neighbours_as(s, c, Color::empty, log);
         add_empty(s, log);
         s = next_[s];
@@ -242,11 +238,11 @@ void FastBoard::remove_chain(Point head, Log& log) {
 template <class Log>
 void FastBoard::place(Color c, Point p, Log& log) {
     remove_empty(p, log);
-    set(log, Field::color, color_, p, c);
+    set(log, color_, p, c);
     count_neighbours_as(p, Color::empty, c, log);
-    set(log, Field::head, head_, p, p);
-    set(log, Field::next, next_, p, p);
-    set(log, Field::size, size_, p, std::uint16_t{1});
+    set(log, head_, p, p);
+    set(log, next_, p, p);
+    set(log, size_, p, std::uint16_t{1});
     // The new chain's liberties are its empty neighbours; each neighbouring chain loses p.
     std::uint32_t count = 0, sum = 0, squares = 0;
     for (int off : offsets) {
@@ -259,9 +255,9 @@ void FastBoard::place(Color c, Point p, Log& log) {
             remove_liberty(head_[n], p, log);
         }
     }
-    set(log, Field::lib_count, lib_count_, p, static_cast<std::uint16_t>(count));
-    set(log, Field::lib_sum, lib_sum_, p, sum);
-    set(log, Field::lib_square_sum, lib_square_sum_, p, squares);
+    set(log, lib_count_, p, static_cast<std::uint16_t>(count));
+    set(log, lib_sum_, p, sum);
+    set(log, lib_square_sum_, p, squares);
     track_atari(p, false, log);
     for (int off : offsets) {
         const Point n = at_offset(p, off);
@@ -286,12 +282,12 @@ void FastBoard::place(Color c, Point p, Log& log) {
 
 void FastBoard::play_undoable(Point p, UndoLog& log) {
     // The values a move changes besides the arrays, saved first so that they are restored last.
-    log.save(std::uint8_t(Field::to_move), 0, std::uint32_t(to_move_));
-    log.save(std::uint8_t(Field::ko_point), 0, ko_point_);
-    log.save(std::uint8_t(Field::last_move), 0, last_move_);
-    log.save(std::uint8_t(Field::previous_move), 0, previous_move_);
-    log.save(std::uint8_t(Field::passes), 0, std::uint32_t(passes_));
-    log.save(std::uint8_t(Field::empty_count), 0, std::uint32_t(empty_count_));
+    log.save(to_move_);
+    log.save(ko_point_);
+    log.save(last_move_);
+    log.save(previous_move_);
+    log.save(passes_);
+    log.save(empty_count_);
     place(to_move_, p, log);
     passes_ = 0;
     previous_move_ = last_move_;
@@ -299,67 +295,22 @@ void FastBoard::play_undoable(Point p, UndoLog& log) {
     to_move_ = opponent(to_move_);
 }
 
-void FastBoard::restore(const UndoLog::Entry& e) {
-    const std::uint32_t v = e.old;
-    switch (Field(e.field)) {
-        case Field::color:
-            color_[e.index] = Color(v);
-            break;
-        case Field::head:
-            head_[e.index] = Point(v);
-            break;
-        case Field::next:
-            next_[e.index] = Point(v);
-            break;
-        case Field::size:
-            size_[e.index] = std::uint16_t(v);
-            break;
-        case Field::lib_count:
-            lib_count_[e.index] = std::uint16_t(v);
-            break;
-        case Field::lib_sum:
-            lib_sum_[e.index] = v;
-            break;
-        case Field::lib_square_sum:
-            lib_square_sum_[e.index] = v;
-            break;
-        case Field::empty:
-            empty_[e.index] = Point(v);
-            break;
-        case Field::empty_slot:
-            empty_slot_[e.index] = std::uint16_t(v);
-            break;
-        case Field::neighbour_counts:
-            neighbour_counts_[e.index] = std::uint16_t(v);
-            break;
-        case Field::to_move:
-            to_move_ = Color(v);
-            break;
-        case Field::ko_point:
-            ko_point_ = Point(v);
-            break;
-        case Field::last_move:
-            last_move_ = Point(v);
-            break;
-        case Field::previous_move:
-            previous_move_ = Point(v);
-            break;
-        case Field::passes:
-            passes_ = int(v);
-            break;
-        case Field::empty_count:
-            empty_count_ = int(v);
-            break;
-        case Field::atari_chains:
-            atari_chains_[e.index] = int(v);
-            break;
-    }
-}
-
 void FastBoard::undo(UndoLog& log, std::size_t mark) {
     auto& entries = log.entries_;
     while (entries.size() > mark) {
-        restore(entries.back());
+        const UndoLog::Entry& e = entries.back();
+        // Each entry names a value of this board by its address and width (UndoLog::save).
+        switch (e.width) {
+            case 1:
+                *static_cast<unsigned char*>(e.at) = static_cast<unsigned char>(e.old);
+                break;
+            case 2:
+                *static_cast<std::uint16_t*>(e.at) = static_cast<std::uint16_t>(e.old);
+                break;
+            default:
+                *static_cast<std::uint32_t*>(e.at) = e.old;
+                break;
+        }
         entries.pop_back();
     }
 }

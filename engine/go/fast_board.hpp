@@ -3,6 +3,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "engine/go/board.hpp"
@@ -39,13 +40,18 @@ class UndoLog {
 
   private:
     friend class FastBoard;
-    void save(std::uint8_t field, int index, std::uint32_t old) {
-        entries_.push_back({field, static_cast<std::uint16_t>(index), old});
+    // Records the value of one of the board's members (1, 2 or 4 bytes: Color, the 16-bit
+    // points and counts, the 32-bit sums and ints) before it is written.
+    template <class T>
+    void save(T& value) {
+        static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4);
+        static_assert(std::is_integral_v<T> || std::is_enum_v<T>);
+        entries_.push_back({&value, static_cast<std::uint32_t>(value), sizeof(T)});
     }
     struct Entry {
-        std::uint8_t field;  // which array or value of the board (FastBoard::Field)
-        std::uint16_t index;
+        void* at;
         std::uint32_t old;
+        std::uint8_t width;  // bytes
     };
     std::vector<Entry> entries_;
 };
@@ -171,29 +177,10 @@ class FastBoard {
     void set_policy(const PolicySettings& settings) { policy_ = settings; }
 
   private:
-    // What an UndoLog entry restores.
-    enum class Field : std::uint8_t {
-        color,
-        head,
-        next,
-        size,
-        lib_count,
-        lib_sum,
-        lib_square_sum,
-        empty,
-        empty_slot,
-        neighbour_counts,
-        to_move,
-        ko_point,
-        last_move,
-        previous_move,
-        passes,
-        empty_count,
-        atari_chains,
-    };
     // The writes of the plain moves are not recorded (an empty log that inlines to nothing).
     struct NoLog {
-        void save(std::uint8_t, int, std::uint32_t) {}
+        template <class T>
+        void save(T&) {}
     };
     // The array entries a width x height board reads: its rows and the border rows around them.
     static constexpr int used_points(int height) { return (height + 2) * stride; }
@@ -207,8 +194,8 @@ class FastBoard {
     Point play_random_filtered(Rng& rng, bool heavy);
     // The changes of a move, each array write saved in `log` first (NoLog: not saved).
     template <class Log, class T>
-    static void set(Log& log, Field f, std::array<T, array_size>& a, int i, T value) {
-        log.save(static_cast<std::uint8_t>(f), i, std::uint32_t(a[i]));
+    static void set(Log& log, std::array<T, array_size>& a, int i, T value) {
+        log.save(a[i]);
         a[i] = value;
     }
     template <class Log>
@@ -230,7 +217,6 @@ class FastBoard {
     // Counts chain h as leaving or entering atari (was: its state before a change).
     template <class Log>
     void track_atari(Point h, bool was, Log& log);
-    void restore(const UndoLog::Entry& e);
 
     int width_, height_;
     Color to_move_ = Color::black;
