@@ -46,7 +46,16 @@ bool empty_around(const FastBoard& board, Point p) {
     return true;
 }
 
-Prior prior_of(const FastBoard& board, Point p, Point last, const PriorParams& params) {
+// True while a board of at least params.opening_min_size holds fewer stones than
+// 1/opening_stone_fraction of its points.
+bool in_opening(const FastBoard& board, const PriorParams& params) {
+    const int points = board.width() * board.height();
+    return std::min(board.width(), board.height()) >= params.opening_min_size &&
+           (points - board.empty_count()) * params.opening_stone_fraction < points;
+}
+
+Prior prior_of(const FastBoard& board, Point p, Point last, const PriorParams& params,
+               bool opening) {
     Prior prior{p, params.even, params.even / 2};
     if (p == pass) {
         prior.wins = 0;
@@ -56,7 +65,8 @@ Prior prior_of(const FastBoard& board, Point p, Point last, const PriorParams& p
     auto lost = [&prior](float n) { prior.visits += n; };
     const int captured = capture_size(board, p);
     if (captured > 0) won(captured >= 3 ? params.capture_many : params.capture_one);
-    if (board.is_atari_escape(p)) won(params.atari_escape);
+    const bool escape = board.is_atari_escape(p);
+    if (escape) won(params.atari_escape);
     if (captured == 0 && board.is_self_atari(p)) lost(params.self_atari);
     if (board.matches_pattern(p)) won(params.pattern);
     if (last != pass) {
@@ -68,6 +78,7 @@ Prior prior_of(const FastBoard& board, Point p, Point last, const PriorParams& p
         if (line <= 2) lost(params.empty_area);
         if (line == 3) won(params.empty_area);
     }
+    if (opening && captured == 0 && !escape && line_of(board, p) <= 2) lost(params.opening_edge);
     return prior;
 }
 
@@ -77,7 +88,8 @@ std::vector<Prior> compute_priors(const FastBoard& board, const std::vector<Poin
                                   Point last, const PriorParams& params) {
     std::vector<Prior> priors;
     priors.reserve(candidates.size());
-    for (Point p : candidates) priors.push_back(prior_of(board, p, last, params));
+    const bool opening = in_opening(board, params);
+    for (Point p : candidates) priors.push_back(prior_of(board, p, last, params, opening));
     return priors;
 }
 

@@ -17,6 +17,12 @@ struct PriorParams {
     float self_atari = 10;    // losses for leaving the mover's own new chain in atari
     float near_last[3] = {24, 22, 8};  // wins by distance 1, 2, 3 to the last move
     float empty_area = 10;             // losses on lines 1-2, wins on line 3, when nothing is near
+    // Losses for a move on lines 1-2 in the opening of a large board (both sides at least
+    // opening_min_size, fewer stones than 1/opening_stone_fraction of its points), unless it
+    // captures or saves a chain in atari: the edge is worth little while the board is open.
+    float opening_edge = 20;
+    int opening_min_size = 13;
+    int opening_stone_fraction = 8;
 };
 
 struct SearchParams {
