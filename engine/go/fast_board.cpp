@@ -295,24 +295,22 @@ void FastBoard::play_undoable(Point p, UndoLog& log) {
     to_move_ = opponent(to_move_);
 }
 
-void FastBoard::undo(UndoLog& log, std::size_t mark) {
-    auto& entries = log.entries_;
+namespace {
+
+template <class Entries>
+void undo_to(Entries& entries, std::size_t mark) {
     while (entries.size() > mark) {
-        const UndoLog::Entry& e = entries.back();
-        // Each entry names a value of this board by its address and width (UndoLog::save).
-        switch (e.width) {
-            case 1:
-                *static_cast<unsigned char*>(e.at) = static_cast<unsigned char>(e.old);
-                break;
-            case 2:
-                *static_cast<std::uint16_t*>(e.at) = static_cast<std::uint16_t>(e.old);
-                break;
-            default:
-                *static_cast<std::uint32_t*>(e.at) = e.old;
-                break;
-        }
+        *entries.back().at = entries.back().old;
         entries.pop_back();
     }
+}
+
+}  // namespace
+
+void FastBoard::undo(UndoLog& log, UndoLog::Mark mark) {
+    undo_to(log.bytes_, mark.bytes);
+    undo_to(log.shorts_, mark.shorts);
+    undo_to(log.words_, mark.words);
 }
 
 bool FastBoard::is_eye_of(Color c, Point p) const {

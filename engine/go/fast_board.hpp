@@ -35,25 +35,42 @@ struct PolicySettings {
 // memory, so reading allocates only while the log grows to the deepest read seen.
 class UndoLog {
   public:
-    // Entries recorded: a mark for FastBoard::undo.
-    std::size_t size() const { return entries_.size(); }
+    // A point of the log to undo back to (FastBoard::undo); Mark{} is the empty log.
+    struct Mark {
+        std::size_t bytes = 0, shorts = 0, words = 0;
+    };
+    Mark mark() const { return {bytes_.size(), shorts_.size(), words_.size()}; }
+    // Entries recorded.
+    std::size_t size() const { return bytes_.size() + shorts_.size() + words_.size(); }
 
   private:
     friend class FastBoard;
-    // Records the value of one of the board's members (1, 2 or 4 bytes: Color, the 16-bit
-    // points and counts, the 32-bit sums and ints) before it is written.
+    template <class T>
+    struct Entry {
+        T* at;
+        T old;
+    };
+    // Records the value of one of the board's members before it is written, in the log of its
+    // width (Color; the 16-bit points and counts; the 32-bit sums and ints), so that undoing is
+    // a plain store per entry. Every member has one width, so the three logs undo apart.
     template <class T>
     void save(T& value) {
-        static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4);
         static_assert(std::is_integral_v<T> || std::is_enum_v<T>);
-        entries_.push_back({&value, static_cast<std::uint32_t>(value), sizeof(T)});
+        if constexpr (sizeof(T) == 1)
+            bytes_.push_back(
+                {reinterpret_cast<unsigned char*>(&value), static_cast<unsigned char>(value)});
+        else if constexpr (sizeof(T) == 2)
+            shorts_.push_back(
+                {reinterpret_cast<std::uint16_t*>(&value), static_cast<std::uint16_t>(value)});
+        else {
+            static_assert(sizeof(T) == 4);
+            words_.push_back(
+                {reinterpret_cast<std::uint32_t*>(&value), static_cast<std::uint32_t>(value)});
+        }
     }
-    struct Entry {
-        void* at;
-        std::uint32_t old;
-        std::uint8_t width;  // bytes
-    };
-    std::vector<Entry> entries_;
+    std::vector<Entry<unsigned char>> bytes_;
+    std::vector<Entry<std::uint16_t>> shorts_;
+    std::vector<Entry<std::uint32_t>> words_;
 };
 
 // A Go board made for tree descent and playouts: simple ko, no suicide, alternating colours, no
@@ -111,13 +128,13 @@ class FastBoard {
     void play(Point p);
 
     // Plays p like play() and records in `log` what changed, so that undo(log, mark), with
-    // mark the log's size() before, puts the board back bit for bit (later random choices are
+    // mark the log's mark() before, puts the board back bit for bit (later random choices are
     // the same as if p had not been played). Precondition: is_legal(p), p not pass.
     void play_undoable(Point p, UndoLog& log);
-    // Takes back the moves recorded in `log` after `mark`, last first, and shortens the log to
-    // `mark`. Precondition: the log was recorded on this board, which has not changed since
-    // except by play_undoable with this log.
-    void undo(UndoLog& log, std::size_t mark);
+    // Takes back the moves recorded in `log` after `mark` (log.mark() before them), and
+    // shortens the log to `mark`. Precondition: the log was recorded on this board, which has
+    // not changed since except by play_undoable with this log.
+    void undo(UndoLog& log, UndoLog::Mark mark);
 
     // Chooses a move for the side to move with the heavy policy (captures and atari escapes
     // near the last move, 3x3 patterns around it, else a random move that neither fills an own

@@ -60,7 +60,7 @@ bool ladder_escapes(FastBoard& b, Point stone, int& boards) {
     const Point lib = b.atari_liberty(stone);
     if (!b.is_legal(lib) || --boards < 0) return false;
     UndoLog& log = ladder_log();
-    const std::size_t mark = log.size();
+    const UndoLog::Mark mark = log.mark();
     b.play_undoable(lib, log);
     const int libs = b.liberties(stone, 3);
     const bool escapes = libs != 2 ? libs >= 3 : !ladder_attack(b, stone, boards);
@@ -78,7 +78,7 @@ bool ladder_attack(FastBoard& b, Point stone, int& boards) {
     UndoLog& log = ladder_log();
     for (int i = 0; i < 2; ++i) {
         if (!b.is_legal(libs[i]) || --boards < 0) continue;
-        const std::size_t mark = log.size();
+        const UndoLog::Mark mark = log.mark();
         b.play_undoable(libs[i], log);
         const bool captured =
             b.at(stone) == Color::empty || (b.in_atari(stone) && !ladder_escapes(b, stone, boards));
@@ -116,7 +116,7 @@ bool extension_lives(FastBoard& b, Point stone, Point lib) {
     int boards = b.policy().ladder_max_boards;
     if (boards <= 0) return true;
     UndoLog& log = ladder_log();
-    const std::size_t mark = log.size();
+    const UndoLog::Mark mark = log.mark();
     b.play_undoable(lib, log);
     const bool captured = ladder_attack(b, stone, boards);
     b.undo(log, mark);

@@ -216,7 +216,7 @@ TEST_CASE("undoable moves agree with Game, and undo restores the board exactly",
                 REQUIRE(board.last_move() == p);
                 require_same(board, ahead);
             }
-            board.undo(log, 0);
+            board.undo(log, UndoLog::Mark{});
             CHECK(log.size() == 0);
             REQUIRE(board.to_move() == before.to_move());
             REQUIRE(board.ko_point() == before.ko_point());
