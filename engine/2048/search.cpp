@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/2048/game.hpp"
 #include "engine/2048/grid_search.hpp"
 #include "engine/2048/table_board.hpp"
 #include "engine/2048/table_search.hpp"
@@ -15,6 +16,14 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Whether sliding `grid` toward `d` makes the first 2048: the game is won for certain, whatever
+// the evaluation says of the position after (a heuristic or a network can value another move
+// higher on its own scale).
+bool wins(const Grid& grid, Direction d) {
+    return grid.max_exponent() < Game::win_exponent &&
+           grid.slide(d).grid.max_exponent() >= Game::win_exponent;
 }
 
 }  // namespace
@@ -56,9 +65,17 @@ SearchResult Searcher::search_depth(const Grid& grid, int depth,
         r.stopped = out.stopped;
     }
     if (r.stopped) return r;
+    // The best valued move; a move that wins the game comes first.
+    bool best_wins = false;
     for (Direction d : all_directions) {
         const auto& v = r.values[static_cast<int>(d)];
-        if (v && (!r.best || *v > *r.values[static_cast<int>(*r.best)])) r.best = d;
+        if (!v) continue;
+        const bool w = wins(grid, d);
+        if (!r.best || (w && !best_wins) ||
+            (w == best_wins && *v > *r.values[static_cast<int>(*r.best)])) {
+            r.best = d;
+            best_wins = w;
+        }
     }
     return r;
 }

@@ -65,9 +65,10 @@ class Searcher {
     void set_network(std::shared_ptr<const NTupleNetwork> network);
     const NTupleNetwork* network() const { return network_.get(); }
 
-    // The best direction for `grid` and the value of each one. Deterministic for given options
-    // without a time limit. `stop`, when set, is asked every few thousand moves whether to give
-    // up (autoplay's input check); then the result is `stopped`, without a best move.
+    // The best direction for `grid` and the value of each one; a move that makes the first 2048
+    // (the win) is chosen before any that does not, whatever their values. Deterministic for given
+    // options without a time limit. `stop`, when set, is asked every few thousand moves whether to
+    // give up (autoplay's input check); then the result is `stopped`, without a best move.
     SearchResult search(const Grid& grid, const std::function<bool()>& stop = {});
 
   private:
