@@ -143,9 +143,11 @@ void report_speed(const BenchOptions& o) {
     const double seconds = timer.cpu_seconds();
     std::printf(
         "search speed: %.1f million moves evaluated/s on one core (%llu moves in %.2f s of cpu, "
-        "%.2f s wall, %zu positions, %s)\n",
+        "%.2f s wall, %zu positions, %s%s): %.1f searches/s\n",
         moves / std::max(seconds, 1e-9) / 1e6, static_cast<unsigned long long>(moves), seconds,
-        wall, positions.size(), describe_search_options(o.search).c_str());
+        wall, positions.size(), describe_search_options(o.search).c_str(),
+        o.network ? ", network" : "",
+        static_cast<double>(positions.size()) / std::max(seconds, 1e-9));
 }
 
 // The strength preset with the search options the user gave on top of it.

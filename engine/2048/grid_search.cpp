@@ -17,15 +17,19 @@ class GridSearch {
         if (remaining <= 0 || prob < cutoff_) return grid_heuristic(grid);
         const auto empty = grid.empty_cells();
         const double each = prob / static_cast<double>(empty.size());
-        double sum = 0;
+        // A 4 too unlikely to be searched is not looked at: the 2s stand for it.
+        const bool fours = each * 0.1 >= cutoff_;
+        double twos = 0, fours_sum = 0;
         for (int cell : empty) {
             grid.set(cell, 1);
-            sum += 0.9 * best_move(grid, each * 0.9, remaining);
-            grid.set(cell, 2);
-            sum += 0.1 * best_move(grid, each * 0.1, remaining);
+            twos += best_move(grid, each * 0.9, remaining);
+            if (fours) {
+                grid.set(cell, 2);
+                fours_sum += best_move(grid, each * 0.1, remaining);
+            }
             grid.set(cell, 0);
         }
-        return sum / static_cast<double>(empty.size());
+        return (fours ? 0.9 * twos + 0.1 * fours_sum : twos) / static_cast<double>(empty.size());
     }
 
     double best_move(const Grid& grid, double prob, int remaining) {

@@ -31,16 +31,18 @@ class TableSearch {
         if (auto v = table_.find(board, remaining)) return *v;
         const int empty = count_empty(board);
         const double each = prob / empty;
-        double sum = 0;
+        // A 4 too unlikely to be searched is not looked at: the 2s stand for it.
+        const bool fours = each * 0.1 >= cutoff_;
+        double twos = 0, fours_sum = 0;
         Bitboard rest = board;
         Bitboard tile = 1;  // a 2 at the current cell
         for (int cell = 0; cell < 16; ++cell, rest >>= 4, tile <<= 4) {
             if (rest & 0xF) continue;
-            sum += 0.9 * best_move(board | tile, each * 0.9, remaining);
-            sum += 0.1 * best_move(board | (tile << 1), each * 0.1, remaining);
+            twos += best_move(board | tile, each * 0.9, remaining);
+            if (fours) fours_sum += best_move(board | (tile << 1), each * 0.1, remaining);
         }
         if (stopped_) return 0;  // an incomplete sum is not stored
-        const double value = sum / empty;
+        const double value = (fours ? 0.9 * twos + 0.1 * fours_sum : twos) / empty;
         table_.store(board, remaining, static_cast<float>(value));
         return value;
     }
