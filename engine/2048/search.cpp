@@ -26,6 +26,26 @@ bool wins(const Grid& grid, Direction d) {
            grid.slide(d).grid.max_exponent() >= Game::win_exponent;
 }
 
+// Whether `next` is `prev` after one move and its spawn (a 2 or a 4 on a cell the move left
+// empty).
+bool follows(const Grid& prev, const Grid& next) {
+    if (prev.size() != next.size()) return false;
+    for (Direction d : all_directions) {
+        const auto slid = prev.slide(d);
+        if (!slid.changed) continue;
+        int spawns = 0, other = 0;
+        for (int c = 0; c < next.cell_count(); ++c) {
+            if (slid.grid.at(c) == next.at(c)) continue;
+            if (slid.grid.at(c) == 0 && (next.at(c) == 1 || next.at(c) == 2))
+                ++spawns;
+            else
+                ++other;
+        }
+        if (spawns == 1 && other == 0) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 int automatic_depth(const Grid& grid, const SearchOptions& options) {
@@ -40,13 +60,27 @@ int automatic_depth(const Grid& grid, const SearchOptions& options) {
 
 Searcher::Searcher(SearchOptions options) : options_(options) {}
 Searcher::~Searcher() = default;
+Searcher::Searcher(Searcher&&) noexcept = default;
+Searcher& Searcher::operator=(Searcher&&) noexcept = default;
 
 void Searcher::set_network(std::shared_ptr<const NTupleNetwork> network) {
     network_ = std::move(network);
-    table_.reset();  // its values were of the other evaluation
+    forget();  // the cache holds values of the other evaluation
 }
-Searcher::Searcher(Searcher&&) noexcept = default;
-Searcher& Searcher::operator=(Searcher&&) noexcept = default;
+
+void Searcher::set_options(SearchOptions options) {
+    options_ = options;
+    forget();
+}
+
+void Searcher::forget() {
+    if (table_) table_->clear();
+    last_grid_.reset();
+}
+
+void Searcher::follow(const Grid& grid) {
+    if (!last_grid_ || !follows(*last_grid_, grid)) forget();
+}
 
 SearchResult Searcher::search_depth(const Grid& grid, int depth,
                                     const std::function<bool()>& stop) {
@@ -80,31 +114,62 @@ SearchResult Searcher::search_depth(const Grid& grid, int depth,
     return r;
 }
 
-SearchResult Searcher::search(const Grid& grid, const std::function<bool()>& stop) {
+// Iterative deepening from depth 1 within options_.time_ms. A deeper search starts when the
+// time left likely covers it (its cost guessed from how the last one grew over the one before)
+// and is abandoned at the deadline, the last complete depth answering. Depth 1 always completes.
+// The cache makes the depths the last move searched nearly free, so the depth grows where the
+// board branches little: crowded boards, where games are lost.
+SearchResult Searcher::search_in_time(const Grid& grid, const std::function<bool()>& stop) {
     const auto start = Clock::now();
-    const int depth = automatic_depth(grid, options_);
-    if (options_.time_ms <= 0) {
-        auto r = search_depth(grid, depth, stop);
-        r.seconds = seconds_since(start);
-        return r;
-    }
-    // Iterative deepening: start a deeper search only if it is likely to end in time (each
-    // depth costs roughly ten times the one before).
+    const auto deadline = start + std::chrono::milliseconds(options_.time_ms);
+    bool asked = false;  // `stop` said so (not the clock)
+    int depth_now = 1;
+    const auto give_up = [&] {
+        if (stop && stop()) asked = true;
+        return asked || (depth_now > 1 && Clock::now() >= deadline);
+    };
     const int limit = options_.depth > 0 ? options_.depth : 8;
-    const double budget = options_.time_ms / 1000.0;
     SearchResult best;
-    std::uint64_t moves = 0;
-    for (int d = 1; d <= limit; ++d) {
+    std::uint64_t moves = 0, last_moves = 0;
+    for (; depth_now <= limit; ++depth_now) {
         const auto t0 = Clock::now();
-        best = search_depth(grid, d, stop);
-        moves += best.moves_evaluated;
-        if (!best.best) break;  // no move, or stopped
-        const double took = seconds_since(t0);
-        if (seconds_since(start) + took * 10 > budget) break;
+        SearchResult r = search_depth(grid, depth_now, give_up);
+        moves += r.moves_evaluated;
+        if (r.stopped) {
+            if (asked) best = r;
+            break;
+        }
+        best = r;
+        if (!best.best) break;  // no move
+        const double growth =
+            last_moves ? std::clamp(double(r.moves_evaluated) / double(last_moves), 2.0, 50.0)
+                       : 10.0;
+        last_moves = std::max<std::uint64_t>(r.moves_evaluated, 1);
+        if (seconds_since(start) + seconds_since(t0) * growth > options_.time_ms / 1000.0) break;
     }
     best.moves_evaluated = moves;
-    best.seconds = seconds_since(start);
     return best;
+}
+
+SearchResult Searcher::search(const Grid& grid, const std::function<bool()>& stop) {
+    const auto start = Clock::now();
+    if (last_grid_ && *last_grid_ == grid) {
+        SearchResult again = last_result_;
+        again.seconds = seconds_since(start);
+        return again;
+    }
+    follow(grid);
+    SearchResult r = options_.time_ms > 0
+                         ? search_in_time(grid, stop)
+                         : search_depth(grid, automatic_depth(grid, options_), stop);
+    r.seconds = seconds_since(start);
+    if (r.stopped) {
+        forget();  // the cache holds what the search had done when it was stopped
+    } else {
+        last_grid_ = grid;
+        last_result_ = r;
+    }
+    return r;
 }
 
 }  // namespace boardtalk::g2048

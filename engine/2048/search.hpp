@@ -21,8 +21,8 @@ struct SearchOptions {
     int depth = 0;
     // Chance paths less likely than this end in the heuristic.
     double prob_cutoff = 1e-4;
-    // When > 0: iterative deepening from depth 1 up to `depth` (8 when automatic) within about
-    // this many milliseconds; a depth once started is finished.
+    // When > 0: iterative deepening from depth 1 up to `depth` (8 when automatic) within this
+    // many milliseconds (see Searcher::search_in_time). Not reproducible: depends on the clock.
     int time_ms = 0;
     // The automatic depth on 4x4: `base_depth` chance layers, one more for each entry of
     // `deepen_at` that the number of empty cells is at or below. Crowded boards are where games
@@ -59,24 +59,39 @@ class Searcher {
     Searcher& operator=(Searcher&&) noexcept;
 
     const SearchOptions& options() const { return options_; }
-    void set_options(SearchOptions options) { options_ = options; }
+    // New options forget the cache (its values were searched with the old ones).
+    void set_options(SearchOptions options);
     // With a network, 4x4 searches evaluate by it and value moves by expected score (see
     // table_search.hpp); other sizes, and boards above 32768, keep the heuristic. nullptr: none.
     void set_network(std::shared_ptr<const NTupleNetwork> network);
     const NTupleNetwork* network() const { return network_.get(); }
+    // Empties the cache: the next search starts a game chain afresh (see search()).
+    void forget();
 
     // The best direction for `grid` and the value of each one; a move that makes the first 2048
-    // (the win) is chosen before any that does not, whatever their values. Deterministic for given
-    // options without a time limit. `stop`, when set, is asked every few thousand moves whether to
-    // give up (autoplay's input check); then the result is `stopped`, without a best move.
+    // (the win) is chosen before any that does not, whatever their values. `stop`, when set, is
+    // asked every few thousand moves whether to give up (autoplay's input check); then the
+    // result is `stopped`, without a best move.
+    //
+    // The 4x4 cache (transposition table) survives from one search to the next while `grid`
+    // follows the last searched grid by one move and its spawn; any other grid starts a game
+    // chain afresh with an empty cache. So without a time limit the result is a function of the
+    // options, the network and the grids searched since the chain began: the same seed plays the
+    // same game, whatever the searcher did before. The same grid twice in a row gets the same
+    // result without a search (genmove plays what reg_genmove said).
     SearchResult search(const Grid& grid, const std::function<bool()>& stop = {});
 
   private:
     SearchResult search_depth(const Grid& grid, int depth, const std::function<bool()>& stop);
+    SearchResult search_in_time(const Grid& grid, const std::function<bool()>& stop);
+    // Keeps the cache for a grid that follows the last one, empties it otherwise.
+    void follow(const Grid& grid);
 
     SearchOptions options_;
     std::unique_ptr<class TranspositionTable> table_;  // allocated on the first 4x4 search
     std::shared_ptr<const NTupleNetwork> network_;
+    std::optional<Grid> last_grid_;  // the grid of the last complete search
+    SearchResult last_result_;
 };
 
 }  // namespace boardtalk::g2048

@@ -14,9 +14,15 @@ class TableSearch {
                 const NTupleNetwork* network)
         : cutoff_(cutoff), table_(table), stop_(stop), network_(network) {}
 
-    // The value of the board after a slide when the search looks no further.
-    double leaf(Bitboard board) const {
-        return network_ ? network_->value(board) : table_heuristic(board);
+    // The value of the board after a slide when the search looks no further. A network's value
+    // (32 lookups in a large table) is kept in the table as a search of depth 0; the heuristic
+    // costs less than a look in the table.
+    double leaf(Bitboard board) {
+        if (!network_) return table_heuristic(board);
+        if (auto v = table_.find(board, 0)) return *v;
+        const auto value = static_cast<float>(network_->value(board));
+        table_.store(board, 0, value);
+        return value;
     }
 
     // The score the slide of `board` to `d` makes, when values are scores (with a network).

@@ -4,24 +4,35 @@
 
 namespace boardtalk::g2048 {
 
-TranspositionTable::TranspositionTable(int log2_entries)
-    : entries_(std::size_t{1} << log2_entries), shift_(64 - log2_entries) {}
+TranspositionTable::TranspositionTable(int log2_slots)
+    : slots_(std::size_t{1} << log2_slots), shift_(64 - log2_slots) {}
 
-void TranspositionTable::next_generation() {
-    if (++generation_ == 0) {  // wrapped: old generations would look current again
-        std::fill(entries_.begin(), entries_.end(), Entry{});
-        generation_ = 1;
+void TranspositionTable::clear() {
+    if (++epoch_ == 0) {  // wrapped: entries of old epochs would look current again
+        std::fill(slots_.begin(), slots_.end(), Slot{});
+        epoch_ = 1;
     }
 }
 
 std::optional<float> TranspositionTable::find(Bitboard board, int remaining) const {
-    const Entry& e = entries_[slot(board)];
-    if (e.generation == generation_ && e.board == board && e.remaining >= remaining) return e.value;
+    const Slot& s = slots_[slot(board)];
+    if (valid(s.deep, board, remaining)) return s.deep.value;
+    if (valid(s.recent, board, remaining)) return s.recent.value;
     return std::nullopt;
 }
 
 void TranspositionTable::store(Bitboard board, int remaining, float value) {
-    entries_[slot(board)] = Entry{board, value, generation_, static_cast<std::uint8_t>(remaining)};
+    Slot& s = slots_[slot(board)];
+    const Entry e{board, value, epoch_, generation_, static_cast<std::uint8_t>(remaining)};
+    const bool deep_gives_way = s.deep.epoch != epoch_ || s.deep.board == board ||
+                                s.deep.generation != generation_ || remaining >= s.deep.remaining;
+    if (!deep_gives_way) {
+        s.recent = e;
+        return;
+    }
+    if (s.deep.epoch == epoch_ && s.deep.board != board) s.recent = s.deep;
+    if (s.recent.board == board) s.recent = Entry{};
+    s.deep = e;
 }
 
 }  // namespace boardtalk::g2048

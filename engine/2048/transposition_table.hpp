@@ -1,7 +1,10 @@
 #pragma once
-// A fixed-size, always-replace transposition table for the 4x4 search: board -> value of its
-// chance node searched with a given remaining depth. Entries of older searches are ignored by
-// generation, so a new search needs no clearing.
+// The transposition table of the 4x4 search: board -> value of its chance node searched with a
+// given remaining depth. Fixed size, two entries a slot: one kept for the deepest search of the
+// board (it gives way only to as deep a search, or once it is from an older search), one
+// always replaced. Entries survive from search to search (the Searcher keeps them while a game
+// goes on move by move) until clear(), which is O(1): entries of an older epoch are never found.
+// The key is the whole board, so two boards never share an entry.
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -12,27 +15,37 @@ namespace boardtalk::g2048 {
 
 class TranspositionTable {
   public:
-    explicit TranspositionTable(int log2_entries = 20);
+    explicit TranspositionTable(int log2_slots = 19);
 
-    // Starts a new search: every stored entry becomes stale.
-    void next_generation();
-    // The stored value of `board` if it was searched at least `remaining` deep in this search.
+    // Forgets every entry.
+    void clear();
+    // Starts a new search: entries of earlier ones stay valid but give way first.
+    void next_generation() { ++generation_; }
+    // The stored value of `board` if it was searched at least `remaining` deep.
     std::optional<float> find(Bitboard board, int remaining) const;
     void store(Bitboard board, int remaining, float value);
 
   private:
     struct Entry {
-        Bitboard board = 0;
+        Bitboard board = 0;  // 0 (no tiles) is never searched: an empty entry
         float value = 0;
-        std::uint16_t generation = 0;
+        std::uint16_t epoch = 0;
+        std::uint8_t generation = 0;
         std::uint8_t remaining = 0;
+    };
+    struct Slot {
+        Entry deep, recent;
     };
     std::size_t slot(Bitboard board) const {
         return static_cast<std::size_t>((board * 0x9E3779B97F4A7C15ULL) >> shift_);
     }
-    std::vector<Entry> entries_;
+    bool valid(const Entry& e, Bitboard board, int remaining) const {
+        return e.epoch == epoch_ && e.board == board && e.remaining >= remaining;
+    }
+    std::vector<Slot> slots_;
     int shift_;
-    std::uint16_t generation_ = 1;
+    std::uint16_t epoch_ = 1;
+    std::uint8_t generation_ = 0;
 };
 
 }  // namespace boardtalk::g2048
