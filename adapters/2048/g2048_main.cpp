@@ -31,11 +31,11 @@ int g2048_main(int argc, char** argv) {
                             "seed of the tile spawns, 0..2^64-1");
     add_search_options(desc, search);
     std::string network;
-    add_network_option(desc, network);
+    add_network_option(desc, network, true);
     const auto start = [&](const po::variables_map&) {
         spdlog::info("2048 server: size {}, seed {}", size, seed);
         auto state = std::make_unique<G2048State>(size, seed, search);
-        state->searcher.set_network(load_network(network));
+        state->searcher.set_network(player_network(network));
         return state;
     };
     return adapters::serve_game<G2048State>(

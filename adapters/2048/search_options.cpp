@@ -1,5 +1,9 @@
 #include "adapters/2048/search_options.hpp"
 
+#include <spdlog/spdlog.h>
+
+#include <cstdlib>
+#include <filesystem>
 #include <sstream>
 
 #include "protocol/errors.hpp"
@@ -61,11 +65,46 @@ std::string describe_search_options(const SearchOptions& o) {
     return text;
 }
 
-void add_network_option(protocol::po::options_description& desc, std::string& path) {
-    desc.add_options()("network", protocol::po::value(&path),
-                       "n-tuple network file for the 4x4 player (from `boardtalk 2048 train`): "
-                       "leaves valued by the network, moves by expected score (default: none, "
-                       "the heuristic)");
+void add_network_option(protocol::po::options_description& desc, std::string& path, bool player) {
+    desc.add_options()(
+        "network", protocol::po::value(&path),
+        player ? "n-tuple network file for the 4x4 player (from `boardtalk 2048 train`): leaves "
+                 "valued by the network, moves by expected score; none: the heuristic (default: "
+                 "$XDG_DATA_HOME/boardtalk/2048-standard.net, else "
+                 "~/.local/share/boardtalk/2048-standard.net, if it exists)"
+               : "n-tuple network file for the 4x4 player (from `boardtalk 2048 train`): "
+                 "leaves valued by the network, moves by expected score (default: none, "
+                 "the heuristic)");
+}
+
+std::string default_network_path() {
+    const char* data = std::getenv("XDG_DATA_HOME");
+    if (data && data[0] == '/') return std::string(data) + "/boardtalk/2048-standard.net";
+    const char* home = std::getenv("HOME");
+    if (home && home[0]) return std::string(home) + "/.local/share/boardtalk/2048-standard.net";
+    return "";
+}
+
+std::shared_ptr<const NTupleNetwork> player_network(const std::string& option) {
+    if (option == "none") return nullptr;
+    if (!option.empty()) return load_network(option);
+    const std::string path = default_network_path();
+    std::error_code ec;
+    if (!path.empty() && std::filesystem::exists(path, ec)) {
+        auto net = load_network(path);
+        spdlog::info("2048 network {} ({} games of training)", path, net->games());
+        return net;
+    }
+    const std::string where = path.empty() ? "FILE" : path;
+    const std::string dir =
+        path.empty() ? ""
+                     : "mkdir -p " + std::filesystem::path(path).parent_path().string() + " && ";
+    spdlog::warn(
+        "no 2048 network{}: the 4x4 player uses its heuristic. Make the network with "
+        "`{}boardtalk 2048 train --out {}` (100,000 games, 256 MB: about an hour on one core), "
+        "or pass --network FILE (--network none: the heuristic, without this line)",
+        path.empty() ? "" : " at " + path, dir, where);
+    return nullptr;
 }
 
 std::shared_ptr<const NTupleNetwork> load_network(const std::string& path) {

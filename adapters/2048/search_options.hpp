@@ -17,9 +17,21 @@ void add_search_options(protocol::po::options_description& desc, SearchOptions& 
 std::string describe_search_options(const SearchOptions& options);
 
 // --network FILE: an n-tuple network (`boardtalk 2048 train` makes one) for the 4x4 player.
-void add_network_option(protocol::po::options_description& desc, std::string& path);
+// `player`: the help names the default file and `none` (player_network); otherwise (the
+// benchmark) no network unless given.
+void add_network_option(protocol::po::options_description& desc, std::string& path,
+                        bool player = false);
 // The network in `path`, nullptr for ""; throws protocol::UsageError "--network PATH: <reason>"
 // (unreadable, damaged, not a network).
 std::shared_ptr<const NTupleNetwork> load_network(const std::string& path);
+
+// Where the player looks for its network when --network is not given:
+// $XDG_DATA_HOME/boardtalk/2048-standard.net (XDG_DATA_HOME absolute), else
+// $HOME/.local/share/boardtalk/2048-standard.net; "" when neither variable is set.
+std::string default_network_path();
+// The player's network for `--network` `option`: "none" for none; a path: that file (as
+// load_network); not given (""): the default file when it exists (a damaged one is refused as
+// load_network refuses), else none, after one warning on the log (stderr) saying how to make it.
+std::shared_ptr<const NTupleNetwork> player_network(const std::string& option);
 
 }  // namespace boardtalk::g2048

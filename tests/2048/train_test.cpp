@@ -89,3 +89,38 @@ TEST_CASE("boardtalk 2048 --network plays with a trained network and refuses a b
         CHECK(refused.err.find("--network") != std::string::npos);
     }
 }
+
+TEST_CASE("without --network the player looks in the data directory, and says how to fill it",
+          "[2048][train]") {
+    const auto data = fresh("data");
+    std::filesystem::remove_all(data);
+    const std::string env = "XDG_DATA_HOME=" + quote(data.string()) + " ";
+    const auto expected = data / "boardtalk" / "2048-standard.net";
+    // Missing: the heuristic plays, and one line says how to make the network.
+    const auto missing = run_shell("printf 'genmove\\ngenmove\\n' | " + env + bin() + " 2048");
+    CHECK(missing.exit_code == 0);
+    CHECK(std::count(missing.out.begin(), missing.out.end(), '=') == 2);
+    CHECK(std::count(missing.err.begin(), missing.err.end(), '\n') == 1);
+    CHECK(missing.err.find("boardtalk 2048 train --out " + expected.string()) != std::string::npos);
+    // --network none: the heuristic without a word.
+    const auto none = run_shell("echo genmove | " + env + bin() + " 2048 --network none");
+    CHECK(none.exit_code == 0);
+    CHECK(none.err.empty());
+    // There: used, without the line.
+    std::filesystem::create_directories(expected.parent_path());
+    REQUIRE(train(expected, "--games 30").exit_code == 0);
+    const auto found =
+        run_shell("printf 'genmove\\ngenmove\\n' | " + env + bin() + " 2048 --log-level info");
+    INFO(found.err);
+    CHECK(found.exit_code == 0);
+    CHECK(std::count(found.out.begin(), found.out.end(), '=') == 2);
+    CHECK(found.err.find("2048 network " + expected.string() + " (30 games") != std::string::npos);
+    CHECK(found.err.find("warn") == std::string::npos);
+    // Damaged: refused with the file's name, as --network refuses it.
+    std::ofstream(expected, std::ios::binary) << "boardtalk 2048 n-tuple network 1\nshapes 0,1\n";
+    const auto damaged = run_shell("echo genmove | " + env + bin() + " 2048");
+    CHECK(damaged.exit_code == 2);
+    CHECK(damaged.out.empty());
+    CHECK(damaged.err.find(expected.string()) != std::string::npos);
+    std::filesystem::remove_all(data);
+}
