@@ -174,9 +174,9 @@ int g2048_bench_main(int argc, char** argv) {
     po::options_description desc("options");
     desc.add_options()("what", po::value(&o.what)->default_value(o.what),
                        "speed: moves evaluated per second; strength: 100 games (seeds 1..100) "
-                       "at the strength preset unless search options are given; default: 20 games "
-                       "at the default setting, stopped at "
-                       "8192; games: --games games with the given options")(
+                       "at the strength preset (100 ms a move) unless search options are given; "
+                       "default: 20 games at the default setting (the player's with --network), "
+                       "stopped at 8192; games: --games games with the given options")(
         "games", arg_value(&o.games, int_type(), int_range(1, 1000000)),
         "number of games, 1..1000000 (seeds first-seed, first-seed+1, ...)")(
         "first-seed",
@@ -201,6 +201,7 @@ int g2048_bench_main(int argc, char** argv) {
         if (!vm.count("games")) o.games = 100;
     } else if (o.what == "default") {
         if (!vm.count("stop-at")) o.stop_at = 8192;
+        if (o.network) o.search = with_network_defaults(o.search, vm);
     } else if (o.what == "speed") {
         report_speed(o);
         return 0;

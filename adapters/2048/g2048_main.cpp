@@ -32,10 +32,12 @@ int g2048_main(int argc, char** argv) {
     add_search_options(desc, search);
     std::string network;
     add_network_option(desc, network, true);
-    const auto start = [&](const po::variables_map&) {
+    const auto start = [&](const po::variables_map& vm) {
         spdlog::info("2048 server: size {}, seed {}", size, seed);
-        auto state = std::make_unique<G2048State>(size, seed, search);
-        state->searcher.set_network(player_network(network));
+        auto net = player_network(network);
+        auto state = std::make_unique<G2048State>(size, seed,
+                                                  net ? with_network_defaults(search, vm) : search);
+        state->searcher.set_network(std::move(net));
         return state;
     };
     return adapters::serve_game<G2048State>(

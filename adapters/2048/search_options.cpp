@@ -41,11 +41,20 @@ void add_search_options(protocol::po::options_description& desc, SearchOptions& 
         "think about this long per move (iterative deepening), up to an hour; 0: no time limit")(
         "base-depth",
         arg_value(&o.base_depth, int_type(), int_range(1, 8))->default_value(o.base_depth),
-        "automatic depth on 4x4: chance layers on an open board, 1..8")(
+        "automatic depth on 4x4: chance layers on an open board, 1..8 (with a network and no "
+        "depth option: 1, +1 at <= 5 empty, +1 at <= 2)")(
         "deepen-at", deepen(0),
         "automatic depth: one layer more with at most this many empty cells (-1: never; ..16)")(
         "deepen-again-at", deepen(1),
         "automatic depth: one layer more again with at most this many empty cells");
+}
+
+SearchOptions with_network_defaults(SearchOptions options, const protocol::po::variables_map& vm) {
+    for (const char* name : {"depth", "base-depth", "deepen-at", "deepen-again-at"})
+        if (vm.count(name) && !vm[name].defaulted()) return options;
+    options.base_depth = network_default.base_depth;
+    options.deepen_at = network_default.deepen_at;
+    return options;
 }
 
 std::string describe_search_options(const SearchOptions& o) {

@@ -35,10 +35,15 @@ struct SearchOptions {
 // base_depth plus one per deepen_at threshold reached (at most 8), and 2 on other sizes.
 int automatic_depth(const Grid& grid, const SearchOptions& options);
 
-// The preset of `boardtalk bench 2048 --what strength`: the strongest setting measured to play
-// at least 200 moves per second on one core (depth 3, 4 with at most 3 empty cells, 5 on a full
-// board after the spawn).
-inline constexpr SearchOptions strength_preset{0, 1e-4, 0, 3, {3, 0}};
+// The settings of the benchmarks (README), by speed. The default is SearchOptions{} with the
+// heuristic and network_default with a network.
+// Fast (tests, quick games): one chance layer.
+inline constexpr SearchOptions fast_preset{1, 1e-4, 0};
+// The automatic depth with a network: its values need less depth than the heuristic's (1, 2
+// with at most 5 empty cells, 3 with at most 2).
+inline constexpr SearchOptions network_default{0, 1e-4, 0, 1, {5, 2}};
+// `boardtalk bench 2048 --what strength`: 100 ms a move, iterative deepening (up to depth 8).
+inline constexpr SearchOptions strength_preset{0, 1e-4, 100};
 
 // What one search found: a plain struct the adapter formats and the tests inspect.
 struct SearchResult {

@@ -111,23 +111,25 @@ TEST_CASE("the row-table heuristic equals the direct formula on random boards",
 }
 
 TEST_CASE("the automatic depth grows as the board fills", "[2048][search][depth]") {
+    // Depth 3, 4 with at most 3 empty cells, 5 on a full board.
+    constexpr SearchOptions shallow{0, 1e-4, 0, 3, {3, 0}};
     const Grid open = grid_of({{2, 4, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}, {0, 0, 0, 0}});
     const Grid three_empty =
         grid_of({{2, 4, 8, 16}, {32, 64, 128, 256}, {2, 4, 8, 16}, {32, 0, 0, 0}});
     const Grid full = grid_of({{2, 4, 8, 16}, {32, 64, 128, 256}, {2, 4, 8, 16}, {32, 64, 2, 2}});
-    CHECK(automatic_depth(open, strength_preset) == 3);
-    CHECK(automatic_depth(three_empty, strength_preset) == 4);
-    CHECK(automatic_depth(full, strength_preset) == 5);
+    CHECK(automatic_depth(open, shallow) == 3);
+    CHECK(automatic_depth(three_empty, shallow) == 4);
+    CHECK(automatic_depth(full, shallow) == 5);
     const SearchOptions defaults;
     CHECK(automatic_depth(open, defaults) == 3);
     CHECK(automatic_depth(three_empty, defaults) == 4);
     CHECK(automatic_depth(full, defaults) == 5);
-    SearchOptions fixed = strength_preset;
+    SearchOptions fixed = shallow;
     fixed.depth = 2;
     CHECK(automatic_depth(full, fixed) == 2);
     CHECK(automatic_depth(Grid(5), SearchOptions{}) == 2);  // the generic board stays shallow
     // The search reports the depth it used.
-    Searcher s(strength_preset);
+    Searcher s(shallow);
     CHECK(s.search(open).depth == 3);
     CHECK(s.search(full).depth == 5);
 }
@@ -137,7 +139,7 @@ TEST_CASE("the player avoids the one move that loses at once", "[2048][search]")
     // nothing can move any more. Down keeps the game going.
     const Grid g =
         grid_of({{256, 128, 32, 8}, {128, 32, 8, 32}, {512, 128, 32, 16}, {32, 2, 64, 0}});
-    Searcher s(strength_preset);
+    Searcher s(SearchOptions{0, 1e-4, 0, 3, {3, 0}});
     const SearchResult r = s.search(g);
     REQUIRE(r.values[static_cast<int>(Direction::right)]);
     CHECK(*r.values[static_cast<int>(Direction::right)] == 0.0);
