@@ -42,7 +42,7 @@ void add_search_options(protocol::po::options_description& desc, SearchOptions& 
         "base-depth",
         arg_value(&o.base_depth, int_type(), int_range(1, 8))->default_value(o.base_depth),
         "automatic depth on 4x4: chance layers on an open board, 1..8 (with a network and no "
-        "depth option: 1, +1 at <= 5 empty, +1 at <= 2)")(
+        "depth option: 2, +1 at <= 5 empty, +1 at <= 2)")(
         "deepen-at", deepen(0),
         "automatic depth: one layer more with at most this many empty cells (-1: never; ..16)")(
         "deepen-again-at", deepen(1),

@@ -39,9 +39,10 @@ int automatic_depth(const Grid& grid, const SearchOptions& options);
 // heuristic and network_default with a network.
 // Fast (tests, quick games): one chance layer.
 inline constexpr SearchOptions fast_preset{1, 1e-4, 0};
-// The automatic depth with a network: its values need less depth than the heuristic's (1, 2
-// with at most 5 empty cells, 3 with at most 2).
-inline constexpr SearchOptions network_default{0, 1e-4, 0, 1, {5, 2}};
+// The automatic depth with a network, one layer less than the heuristic's (2, 3 with at most 5
+// empty cells, 4 with at most 2): a network's leaf costs more, and about 100 moves/s is the
+// default's speed.
+inline constexpr SearchOptions network_default{0, 1e-4, 0, 2, {5, 2}};
 // `boardtalk bench 2048 --what strength`: 100 ms a move, iterative deepening (up to depth 8).
 inline constexpr SearchOptions strength_preset{0, 1e-4, 100};
 

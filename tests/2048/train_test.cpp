@@ -132,10 +132,10 @@ TEST_CASE("with a network the default depth is the network's, unless a depth opt
     const std::string bench = bin() + " bench 2048 --what default --games 1 --stop-at 16 ";
     const auto with_net = run_shell(bench + "--network " + quote(path.string()));
     INFO(with_net.err);
-    CHECK(with_net.out.find("depth auto (1, +1 at <= 5 empty, +1 at <= 2 empty)") !=
+    CHECK(with_net.out.find("depth auto (2, +1 at <= 5 empty, +1 at <= 2 empty)") !=
           std::string::npos);
-    const auto given = run_shell(bench + "--base-depth 2 --network " + quote(path.string()));
-    CHECK(given.out.find("depth auto (2, +1 at <= 5 empty, +1 at <= 2 empty)") !=
+    const auto given = run_shell(bench + "--base-depth 1 --network " + quote(path.string()));
+    CHECK(given.out.find("depth auto (1, +1 at <= 5 empty, +1 at <= 2 empty)") !=
           std::string::npos);
     const auto without = run_shell(bench);
     CHECK(without.out.find("depth auto (3, +1 at <= 5 empty, +1 at <= 2 empty)") !=
