@@ -1,5 +1,5 @@
-// `boardtalk bench dvonn`: perft speed, search speed, depth reached in fixed time from the three
-// fixed setups, and the strength matches (only when asked for: they take minutes to hours).
+// `boardtalk bench dvonn`: perft speed, the search benchmarks (search_bench.hpp), and the strength
+// matches (only when asked for: they take minutes to hours).
 #include <cstdio>
 #include <iostream>
 #include <optional>
@@ -8,6 +8,7 @@
 #include "adapters/common/bench_timer.hpp"
 #include "adapters/common/cli.hpp"
 #include "adapters/dvonn/dvonn_main.hpp"
+#include "adapters/dvonn/search_bench.hpp"
 #include "adapters/dvonn/strength.hpp"
 #include "engine/dvonn/notation.hpp"
 #include "engine/dvonn/perft.hpp"
@@ -23,6 +24,7 @@ struct BenchOptions {
     protocol::LogOptions log;
     int perft_depth = 4;
     double search_seconds = 1.0;
+    int search_depth = 7;
     bool skip_speed = false;
     int strength_random = 0;
     double move_time = 0.1;
@@ -61,30 +63,6 @@ void bench_perft(const BenchOptions& o) {
                 cpu_seconds > 0 ? total / cpu_seconds / 1e6 : 0.0);
 }
 
-void bench_search(const BenchOptions& o) {
-    std::printf("search, %.2f s per position (depth = last completed iteration)\n",
-                o.search_seconds);
-    std::uint64_t total_nodes = 0;
-    double total_cpu = 0;
-    for (std::uint64_t seed : kBenchSeeds) {
-        Searcher searcher(20);
-        const adapters::BenchTimer timer;
-        const SearchReport r = searcher.search(
-            random_setup(seed).board, SearchLimits{.depth = 0, .seconds = o.search_seconds});
-        const double c = timer.cpu_seconds();
-        total_nodes += r.nodes;
-        total_cpu += c;
-        std::printf(
-            "  setup-%llu  depth %2d  score %6d  best %-6s %9llu nodes  %5.2f s cpu  "
-            "%5.2f M nodes/cpu-s\n",
-            static_cast<unsigned long long>(seed), r.depth, r.score, format_move(r.best).c_str(),
-            static_cast<unsigned long long>(r.nodes), c, c > 0 ? r.nodes / c / 1e6 : 0.0);
-    }
-    std::printf("  total %llu nodes in %.2f s cpu: %.2f M nodes/cpu-s\n",
-                static_cast<unsigned long long>(total_nodes), total_cpu,
-                total_cpu > 0 ? total_nodes / total_cpu / 1e6 : 0.0);
-}
-
 void print_tally(const char* what, const MatchTally& t) {
     const int games = t.wins + t.draws + t.losses;
     std::printf(
@@ -109,7 +87,11 @@ void add_options(protocol::po::options_description& desc, BenchOptions& o) {
         arg_value(&o.perft_depth, int_type(), protocol::int_range(0, 6))->default_value(4),
         "perft depth from each fixed setup (0..6)")(
         "search-seconds", time(&o.search_seconds, 1.0, "1"),
-        "search time per fixed setup (above 0, at most 3600)")(
+        "search time per bench position (above 0, at most 3600)")(
+        "search-depth",
+        arg_value(&o.search_depth, int_type(), protocol::int_range(0, Searcher::kMaxDepth))
+            ->default_value(o.search_depth),
+        "depth of the fixed-depth search from each bench position (0: none, at most 64)")(
         "skip-speed", po::bool_switch(&o.skip_speed), "only the strength matches")(
         "strength-random", arg_value(&o.strength_random, int_type())->default_value(0),
         "games of the engine against a random player (0: none; the issue asks 500)")(
@@ -159,7 +141,8 @@ int dvonn_bench_main(int argc, char** argv) {
     }
     if (!o.skip_speed) {
         bench_perft(o);
-        bench_search(o);
+        bench_search(o.search_seconds);
+        if (o.search_depth > 0) bench_depth(o.search_depth);
     }
     if (o.strength_random > 0) {
         std::printf(
