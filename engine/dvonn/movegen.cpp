@@ -6,16 +6,29 @@ bool is_surrounded(const Board& b, Square s) {
     return has_six_neighbours(s) && (neighbours(s) & ~b.occupied) == 0;
 }
 
-void generate_steps(const Board& b, Colour side, MoveList& out) {
+namespace {
+
+// The moves of `side`'s stacks that land on a square of `targets`.
+void generate_onto(const Board& b, Colour side, Mask targets, MoveList& out) {
     for (Mask m = b.owned_by(side); m; m &= m - 1) {
         const auto s = static_cast<Square>(__builtin_ctzll(m));
         const int h = b.height[s];
         if (h > kMaxDistance || is_surrounded(b, s)) continue;
         for (int d = 0; d < kDirections; ++d) {
             const Square t = ray(s, d, h);
-            if (t != kNoSquare && (b.occupied & bit(t))) out.push(Move::step(s, t));
+            if (t != kNoSquare && (targets & bit(t))) out.push(Move::step(s, t));
         }
     }
+}
+
+}  // namespace
+
+void generate_steps(const Board& b, Colour side, MoveList& out) {
+    generate_onto(b, side, b.occupied, out);
+}
+
+void generate_captures(const Board& b, Colour side, MoveList& out) {
+    generate_onto(b, side, b.owned_by(opponent(side)), out);
 }
 
 bool has_step(const Board& b, Colour side) {

@@ -23,6 +23,8 @@ bool is_surrounded(const Board& b, Square s);
 
 // The stack moves of `side` (phase moving); no pass.
 void generate_steps(const Board& b, Colour side, MoveList& out);
+// The stack moves of `side` that land on a stack topped by the opponent (captures).
+void generate_captures(const Board& b, Colour side, MoveList& out);
 // Every legal move of the side to move: placements, stack moves, or the single pass when the
 // side to move has no move but the game is not over. Empty when the game is over.
 void generate_moves(const Board& b, MoveList& out);

@@ -119,12 +119,10 @@ int Searcher::quiesce(const Board& b, int alpha, int beta, int plies) {
     if (plies == 0 || stand >= beta || out_of_time()) return stand;
     alpha = std::max(alpha, stand);
     MoveList list;
-    generate_steps(b, b.to_move, list);
+    generate_captures(b, b.to_move, list);
     order(b, list, Move::pass(), -1);
-    const Mask enemy = b.owned_by(opponent(b.to_move));
     int best = stand;
     for (const Move& m : list) {
-        if (!(enemy & bit(m.to))) break;  // ordered: captures come first
         Board next = b;
         apply_step(next, m.from, m.to);
         const int v = -quiesce(next, -beta, -alpha, plies - 1);
