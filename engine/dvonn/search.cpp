@@ -1,6 +1,7 @@
 #include "engine/dvonn/search.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "engine/dvonn/evaluation.hpp"
 
@@ -208,10 +209,11 @@ std::vector<Move> Searcher::principal_variation(const Board& root, int depth) co
     return pv;
 }
 
-int Searcher::search_root(const Board& root, MoveList& list, int depth, Move& best) {
+int Searcher::search_root(const Board& root, MoveList& list, int depth, int alpha, int beta,
+                          Move& best) {
     ++nodes_;
-    int alpha = -kInfinity;
-    const int beta = kInfinity;
+    const int alpha0 = alpha;
+    int best_score = -kInfinity;
     best = list.moves[0];
     for (int i = 0; i < list.size; ++i) {
         const Move& m = list.moves[i];
@@ -219,19 +221,48 @@ int Searcher::search_root(const Board& root, MoveList& list, int depth, Move& be
         apply_step(next, m.from, m.to);
         int v = i == 0 ? -negamax(next, depth - 1, -beta, -alpha, 1)
                        : -negamax(next, depth - 1, -alpha - 1, -alpha, 1);
-        if (aborted_) return alpha;
+        if (aborted_) return best_score;
         if (i > 0 && v > alpha) {
-            // Failing high on the null window proves m better than the best so far: keep it
-            // even if the time runs out during the exact re-search.
+            // Failing high on the null window proves m better than every move before it: keep
+            // it even if the time runs out during the exact re-search.
             best = m;
-            v = -negamax(next, depth - 1, -beta, -alpha, 1);
-            if (aborted_) return alpha;
+            if (v < beta) v = -negamax(next, depth - 1, -beta, -alpha, 1);
+            if (aborted_) return best_score;
         }
+        if (v > best_score) best_score = v;
         if (v > alpha) alpha = v, best = m;
+        if (alpha >= beta) break;
     }
+    const std::uint8_t bound = best_score <= alpha0 ? kUpper : best_score >= beta ? kLower : kExact;
     Entry& e = table_[root.key & mask_];
-    e = Entry{root.key, alpha, static_cast<std::int8_t>(depth), kExact, best.from, best.to};
-    return alpha;
+    e = Entry{root.key, best_score, static_cast<std::int8_t>(depth), bound, best.from, best.to};
+    return best_score;
+}
+
+int Searcher::search_iteration(const Board& root, MoveList& list, int depth, int previous,
+                               Move& best) {
+    // Aspiration: a window around the previous iteration's score, widened on the side that
+    // failed until the score falls inside. Game-end scores get the full window.
+    int delta = kAspirationWindow;
+    const bool narrow = depth >= 3 && std::abs(previous) < kWinScore / 2;
+    int alpha = narrow ? previous - delta : -kInfinity;
+    int beta = narrow ? previous + delta : kInfinity;
+    while (true) {
+        const int score = search_root(root, list, depth, alpha, beta, best);
+        if (aborted_) return score;
+        // The best move so far first in the next search, the others keep their order.
+        Move* const at = std::find(list.moves.data(), list.moves.data() + list.size, best);
+        std::rotate(list.moves.data(), at, at + 1);
+        delta *= 4;
+        if (score <= alpha && alpha > -kInfinity) {
+            alpha =
+                std::abs(score) < kWinScore / 2 ? std::max(score - delta, -kInfinity) : -kInfinity;
+        } else if (score >= beta && beta < kInfinity) {
+            beta = std::abs(score) < kWinScore / 2 ? std::min(score + delta, kInfinity) : kInfinity;
+        } else {
+            return score;
+        }
+    }
 }
 
 SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
@@ -276,12 +307,9 @@ SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
     for (int depth = 1; depth <= max_depth; ++depth) {
         may_abort_ = depth > 1;
         Move best = list.moves[0];
-        const int score = search_root(root, list, depth, best);
+        const int score = search_iteration(root, list, depth, report.score, best);
         report.best = best;
         if (aborted_) break;
-        // The best move first in the next iteration, the others keep their order.
-        Move* const at = std::find(list.moves.data(), list.moves.data() + list.size, best);
-        std::rotate(list.moves.data(), at, at + 1);
         report.score = score;
         report.depth = depth;
         report.nodes = nodes_;

@@ -62,6 +62,8 @@ class Searcher {
   public:
     static constexpr int kMaxDepth = 64;
     static constexpr int kQuiescencePlies = 2;
+    // Half the width of the first aspiration window at the root, in tenths of a piece.
+    static constexpr int kAspirationWindow = 20;
     explicit Searcher(int tt_log2_entries = 20, EvalWeights weights = {}, SearchTuning tuning = {});
 
     // The move for the side to move on `root`, which must not be a finished game. While placing
@@ -84,10 +86,14 @@ class Searcher {
     };
     static constexpr int kKillerPlies = kMaxDepth + 8;
     int negamax(const Board& b, int depth, int alpha, int beta, int ply);
-    // One iteration at the root over `list` (best first). Sets `best` to the move with the best
-    // score proven so far: after an abort it is still a move proven better than list[0], or
-    // list[0].
-    int search_root(const Board& root, MoveList& list, int depth, Move& best);
+    // One iteration at `depth`: search_root in an aspiration window around `previous` (the
+    // last iteration's score), re-searched wider until the score falls inside. Leaves the best
+    // move first in `list`.
+    int search_iteration(const Board& root, MoveList& list, int depth, int previous, Move& best);
+    // The root moves `list` (best first) in the window (alpha, beta), fail-soft. Sets `best` to
+    // the move with the best score proven so far: after an abort it is still a move proven
+    // better than list[0], or list[0].
+    int search_root(const Board& root, MoveList& list, int depth, int alpha, int beta, Move& best);
     // A quiet move caused a cut-off at `ply`: remember it as a killer and in the history.
     void note_cutoff(const Board& b, const Move& m, int depth, int ply);
     bool is_killer(const Move& m, int ply) const;
