@@ -32,7 +32,7 @@ struct BenchOptions {
     double strong_time = 1.0;
     double weak_time = 0.05;
     int weak_threat = EvalWeights{}.threat;
-    bool strong_reductions = false;
+    bool strong_no_reductions = false;
     std::string strength_start = "placement";
     int random_pieces = 2;
     std::uint64_t seed = 1;
@@ -103,8 +103,8 @@ void add_options(protocol::po::options_description& desc, BenchOptions& o) {
         "weak-threat",
         arg_value(&o.weak_threat, protocol::signed_int_type())->default_value(o.weak_threat),
         "threat weight of the weak side's evaluation (to match evaluation versions)")(
-        "strong-reductions", po::bool_switch(&o.strong_reductions),
-        "the strong side searches with late move reductions (to match search versions)")(
+        "strong-no-reductions", po::bool_switch(&o.strong_no_reductions),
+        "the strong side searches without late move reductions (to match search versions)")(
         "strength-start", po::value(&o.strength_start)->default_value("placement"),
         "start of the --strength-time games: placement (the official placing phase after random "
         "DVONN pieces and --random-pieces per side) or random (random setups)")(
@@ -157,10 +157,11 @@ int dvonn_bench_main(int argc, char** argv) {
             "engine at %.3f s against itself at %.3f s a move, colours alternating, from %s\n",
             o.strong_time, o.weak_time,
             start->kind == StrengthStart::placement ? "the placing phase" : "random setups");
-        print_tally("strong vs weak", match_times(o.strength_time, o.strong_time, o.weak_time,
-                                                  EvalWeights{.threat = o.weak_threat},
-                                                  SearchTuning{.reductions = o.strong_reductions},
-                                                  *start, o.seed, std::cerr));
+        print_tally("strong vs weak",
+                    match_times(o.strength_time, o.strong_time, o.weak_time,
+                                EvalWeights{.threat = o.weak_threat},
+                                SearchTuning{.reductions = !o.strong_no_reductions}, *start, o.seed,
+                                std::cerr));
     }
     return 0;
 }

@@ -109,9 +109,11 @@ bool Searcher::is_killer(const Move& m, int ply) const {
 
 int Searcher::reduction(const Board& b, const Move& m, Mask removed, int i, int depth,
                         int ply) const {
-    if (!tuning_.reductions || depth < 3 || i < 3 || removed) return 0;
-    if ((b.owned_by(opponent(b.to_move)) & bit(m.to)) || is_killer(m, ply)) return 0;
-    return i >= 8 && depth >= 5 ? 2 : 1;
+    if (!tuning_.reductions || depth < 3 || i < 3 || removed || is_killer(m, ply)) return 0;
+    // Most moves land on an enemy stack; taking a single piece is as ordinary as a quiet move.
+    if ((b.owned_by(opponent(b.to_move)) & bit(m.to)) && b.height[m.to] >= 2) return 0;
+    if (depth < 4) return 1;
+    return i >= 12 ? 3 : i >= 6 ? 2 : 1;
 }
 
 int Searcher::quiesce(const Board& b, int alpha, int beta, int plies) {
