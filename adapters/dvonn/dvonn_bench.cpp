@@ -25,6 +25,7 @@ struct BenchOptions {
     int perft_depth = 4;
     double search_seconds = 1.0;
     int search_depth = 7;
+    int endgame_stacks = 16;
     bool skip_speed = false;
     int strength_random = 0;
     double move_time = 0.1;
@@ -92,6 +93,10 @@ void add_options(protocol::po::options_description& desc, BenchOptions& o) {
         arg_value(&o.search_depth, int_type(), protocol::int_range(0, Searcher::kMaxDepth))
             ->default_value(o.search_depth),
         "depth of the fixed-depth search from each bench position (0: none, at most 64)")(
+        "endgame-stacks",
+        arg_value(&o.endgame_stacks, int_type(), protocol::int_range(0, kSpaces))
+            ->default_value(o.endgame_stacks),
+        "endgame solver on random endgames of 6 up to this many stacks that can move (0: none)")(
         "skip-speed", po::bool_switch(&o.skip_speed), "only the strength matches")(
         "strength-random", arg_value(&o.strength_random, int_type())->default_value(0),
         "games of the engine against a random player (0: none; the issue asks 500)")(
@@ -143,6 +148,7 @@ int dvonn_bench_main(int argc, char** argv) {
         bench_perft(o);
         bench_search(o.search_seconds);
         if (o.search_depth > 0) bench_depth(o.search_depth);
+        if (o.endgame_stacks > 0) bench_endgame(o.endgame_stacks);
     }
     if (o.strength_random > 0) {
         std::printf(

@@ -1,10 +1,15 @@
 #include "adapters/dvonn/search_bench.hpp"
 
+#include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "adapters/common/bench_timer.hpp"
+#include "engine/dvonn/endgame.hpp"
+#include "engine/dvonn/game.hpp"
+#include "engine/dvonn/match.hpp"
 #include "engine/dvonn/notation.hpp"
 #include "engine/dvonn/position_text.hpp"
 #include "engine/dvonn/search.hpp"
@@ -38,6 +43,17 @@ std::vector<BenchPosition> bench_positions() {
     const char* const names[] = {"middle-1", "middle-2", "middle-3"};
     for (int i = 0; i < 3; ++i) out.push_back({names[i], parse_position(kMiddle[i])->board});
     return out;
+}
+
+// Random moves from `setup random seed` until at most `stacks` stacks can move; nullopt when
+// the game ended first.
+std::optional<Board> random_endgame(std::uint64_t seed, int stacks) {
+    Game g(random_setup(seed));
+    RandomPlayer random(seed);
+    while (!g.over() && mobile_stacks(g.position().board) > stacks)
+        if (g.play(random.choose(g))) return std::nullopt;
+    if (g.over()) return std::nullopt;
+    return g.position().board;
 }
 
 }  // namespace
@@ -87,6 +103,43 @@ void bench_depth(int depth) {
     std::printf("  total %llu nodes in %.2f s cpu: %.2f M nodes/cpu-s\n",
                 static_cast<unsigned long long>(total_nodes), total_cpu,
                 total_cpu > 0 ? total_nodes / total_cpu / 1e6 : 0.0);
+}
+
+void bench_endgame(int max_stacks) {
+    constexpr int kPositions = 10;
+    constexpr std::uint64_t kNodeLimit = 20000000;  // per position, some seconds
+    std::printf(
+        "endgame solver, %d random endgames per count of stacks that can move (at most %llu M "
+        "nodes each; times in cpu seconds)\n",
+        kPositions, static_cast<unsigned long long>(kNodeLimit / 1000000));
+    int fast_up_to = 0;
+    bool all_fast = true;
+    for (int n = 6; n <= max_stacks; ++n) {
+        std::vector<double> seconds;
+        std::uint64_t nodes = 0;
+        double cpu = 0;
+        int solved = 0;
+        for (std::uint64_t seed = 1; static_cast<int>(seconds.size()) < kPositions; ++seed) {
+            const std::optional<Board> b = random_endgame(seed * 1000 + n, n);
+            if (!b) continue;
+            EndgameSolver solver(20);
+            const adapters::BenchTimer timer;
+            const EndgameResult r = solver.solve(*b, {.seconds = 0, .nodes = kNodeLimit});
+            cpu += timer.cpu_seconds();
+            nodes += r.nodes;
+            solved += r.solved;
+            seconds.push_back(timer.cpu_seconds());
+        }
+        std::sort(seconds.begin(), seconds.end());
+        const bool fast = solved == kPositions && seconds.back() <= 0.1;
+        if (all_fast && fast) fast_up_to = n;
+        all_fast = all_fast && fast;
+        std::printf(
+            "  %2d stacks  solved %2d/%d  median %7.4f s  slowest %7.4f s  %5.2f M nodes/cpu-s\n",
+            n, solved, kPositions, seconds[seconds.size() / 2], seconds.back(),
+            cpu > 0 ? nodes / cpu / 1e6 : 0.0);
+    }
+    std::printf("  every position solved within 0.1 s up to %d stacks that can move\n", fast_up_to);
 }
 
 }  // namespace boardtalk::dvonn

@@ -44,12 +44,14 @@ std::optional<int> final_margin(int score) {
 
 Searcher::Searcher(int tt_log2_entries, EvalWeights weights, SearchTuning tuning)
     : table_(std::size_t{1} << tt_log2_entries),
+      endgame_(tt_log2_entries),
       weights_(weights),
       tuning_(tuning),
       mask_((std::uint64_t{1} << tt_log2_entries) - 1) {}
 
 void Searcher::clear() {
     std::fill(table_.begin(), table_.end(), Entry{});
+    endgame_.clear();
 }
 
 bool Searcher::out_of_time() {
@@ -267,6 +269,25 @@ int Searcher::search_iteration(const Board& root, MoveList& list, int depth, int
     }
 }
 
+std::optional<SearchReport> Searcher::solve_endgame(const Board& root) {
+    if (mobile_stacks(root) > tuning_.endgame_stacks) return std::nullopt;
+    EndgameLimits limits{.seconds = limits_.seconds / 2, .nodes = limits_.nodes};
+    if (limits.seconds <= 0 && limits.nodes == 0) limits.nodes = kEndgameNodes;
+    const EndgameResult r = endgame_.solve(root, limits);
+    nodes_ += r.nodes;
+    if (!r.solved) return std::nullopt;
+    SearchReport report;
+    report.best = r.best;
+    report.score = r.margin > 0   ? kWinScore + kMarginUnit * r.margin
+                   : r.margin < 0 ? -kWinScore + kMarginUnit * r.margin
+                                  : 0;
+    report.depth = kMaxDepth;
+    report.solved = true;
+    report.nodes = nodes_;
+    report.pv = {r.best};
+    return report;
+}
+
 SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
                               const std::function<void(const SearchReport&)>& on_iteration) {
     start_ = std::chrono::steady_clock::now();
@@ -288,6 +309,11 @@ SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
         report.nodes = placed.nodes;
         report.seconds = elapsed();
         return report;
+    }
+    if (std::optional<SearchReport> solved = solve_endgame(root)) {
+        solved->seconds = elapsed();
+        if (on_iteration) on_iteration(*solved);
+        return *solved;
     }
     MoveList list;
     generate_steps(root, root.to_move, list);

@@ -63,9 +63,10 @@ std::optional<Board> late_position(std::uint64_t seed, int stacks) {
 }  // namespace
 
 TEST_CASE("the search finds the winning capture", "[dvonn][search]") {
-    // White B3-A3 takes the DVONN stack and strands C3 and D3: a win by 3.
+    // White B3-A3 takes the DVONN stack and strands C3 and D3: a win by 3. Alpha-beta alone:
+    // the endgame solver would find the larger win (below).
     const Position p = pos(rows("D", "D", "DWBW") + " w moving");
-    Searcher s(16);
+    Searcher s(16, {}, SearchTuning{.endgame_stacks = 0});
     const SearchReport r = s.search(p.board, {.depth = 4});
     CHECK(format_move(r.best) == "B3-A3");
     CHECK(r.score > kWinScore);
@@ -84,7 +85,7 @@ TEST_CASE("near the end the search returns the exact final margin and keeps it",
         const int exact = solve(*b);
         // Reductions must not change an exact result: every reduced move is searched again at
         // full depth when it looks better.
-        Searcher s(16, {}, SearchTuning{.reductions = seed % 2 == 0});
+        Searcher s(16, {}, SearchTuning{.reductions = seed % 2 == 0, .endgame_stacks = 0});
         const SearchReport r = s.search(*b, {.depth = 16});
         if (exact == 0)
             CHECK(r.score == 0);
@@ -104,10 +105,16 @@ TEST_CASE("deeper, the search finds the larger win, also with reductions", "[dvo
     const int exact = solve(p.board);
     CHECK(exact > 3);
     for (const bool reductions : {false, true}) {
-        Searcher s(16, {}, SearchTuning{.reductions = reductions});
+        Searcher s(16, {}, SearchTuning{.reductions = reductions, .endgame_stacks = 0});
         const SearchReport r = s.search(p.board, {.depth = 10});
         CHECK(final_margin(r.score) == exact);
     }
+    // The endgame solver finds it at any depth.
+    Searcher solver(16);
+    const SearchReport r = solver.search(p.board, {.depth = 1});
+    CHECK(r.solved);
+    CHECK(format_move(r.best) == "D3-C3");
+    CHECK(final_margin(r.score) == exact);
 }
 
 TEST_CASE("fixed depth is deterministic", "[dvonn][search]") {
