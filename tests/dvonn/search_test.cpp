@@ -160,3 +160,22 @@ TEST_CASE("the engine beats random moves", "[dvonn][search][strength]") {
     }
     CHECK(wins >= 3);
 }
+
+TEST_CASE("the table survives between moves and across undo", "[dvonn][search]") {
+    // The position searched again after a move and its undo is answered from the table: the
+    // same move and score from fewer nodes (keys are full 64-bit hashes, so reuse is safe).
+    Game g(random_setup(4));
+    Searcher fresh(16), kept(16);
+    const Board before = g.position().board;
+    const SearchReport first = kept.search(before, {.depth = 5});
+    REQUIRE_FALSE(g.play(first.best));
+    kept.search(g.position().board, {.depth = 4});
+    REQUIRE(g.undo());
+    REQUIRE(g.position().board == before);
+    const SearchReport again = kept.search(before, {.depth = 5});
+    const SearchReport cold = fresh.search(before, {.depth = 5});
+    CHECK(again.nodes < cold.nodes / 2);
+    CHECK(again.best == first.best);
+    CHECK(cold.best == first.best);
+    CHECK(again.score == first.score);
+}
