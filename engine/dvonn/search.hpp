@@ -1,11 +1,14 @@
 #pragma once
 // The player: the placement search while placing (placement.hpp), and in the moving phase
-// alpha-beta with iterative deepening, principal variation search, a transposition table and move
-// ordering (table move, captures of tall enemy stacks, two killer moves per ply, then the history
-// of cut-off moves). A time limit may stop an iteration part way: a root move already proven better
-// than the previous iteration's choice is still taken, so extra time always counts. One thread.
-// With a depth limit and no time limit the answer depends only on the board and the limit
-// (deterministic mode).
+// alpha-beta with iterative deepening, aspiration windows at the root, principal variation
+// search, late move reductions, a transposition table kept between moves (full 64-bit keys, so
+// reuse after undo is safe) and move ordering (table move, captures of tall enemy stacks, two
+// killer moves per ply, then the history of cut-off moves); once few stacks can move, the exact
+// endgame solver (endgame.hpp). A time limit may stop an iteration part way: a root move already
+// proven better than the previous iteration's choice is still taken, so extra time always
+// counts. One thread. With a depth limit and no time limit the answer depends only on the board,
+// the limit and the searches this Searcher made before (deterministic mode: the same commands
+// give the same answers).
 #include <array>
 #include <chrono>
 #include <cstdint>
