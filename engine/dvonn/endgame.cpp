@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "engine/dvonn/budget.hpp"
+
 namespace boardtalk::dvonn {
 
 namespace {
@@ -68,12 +70,7 @@ void EndgameSolver::clear() {
 
 bool EndgameSolver::out_of_limits() {
     if (aborted_) return true;
-    if (limits_.nodes && nodes_ >= limits_.nodes) aborted_ = true;
-    if (limits_.seconds > 0 && (nodes_ & 1023) == 0) {
-        const double s =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-        if (s >= limits_.seconds) aborted_ = true;
-    }
+    aborted_ = budget_spent(nodes_, limits_.nodes, limits_.seconds, start_);
     return aborted_;
 }
 
@@ -149,7 +146,7 @@ EndgameResult EndgameSolver::solve(const Board& b, const EndgameLimits& limits) 
     }
     r.solved = !aborted_;
     r.nodes = nodes_;
-    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    r.seconds = seconds_since(start_);
     return r;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "engine/dvonn/budget.hpp"
 #include "engine/dvonn/evaluation.hpp"
 
 namespace boardtalk::dvonn {
@@ -57,12 +58,7 @@ void Searcher::clear() {
 bool Searcher::out_of_time() {
     if (!may_abort_) return false;
     if (aborted_) return true;
-    if (limits_.nodes && nodes_ >= limits_.nodes) aborted_ = true;
-    if (limits_.seconds > 0 && (nodes_ & 1023) == 0) {
-        const double s =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-        if (s >= limits_.seconds) aborted_ = true;
-    }
+    aborted_ = budget_spent(nodes_, limits_.nodes, limits_.seconds, start_);
     return aborted_;
 }
 
@@ -299,9 +295,7 @@ SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
     for (std::uint32_t& h : history_) h /= 8;
     for (auto& k : killers_) k = {Move::pass(), Move::pass()};
     SearchReport report;
-    const auto elapsed = [&] {
-        return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    };
+    const auto elapsed = [&] { return seconds_since(start_); };
     if (root.phase == Phase::placing) {
         const PlacementReport placed = search_placement(
             root, PlacementLimits{limits.seconds, limits.nodes, limits.seed}, weights_);

@@ -4,62 +4,29 @@
 #include "engine/dvonn/endgame.hpp"
 #include "engine/dvonn/match.hpp"
 #include "engine/dvonn/search.hpp"
+#include "tests/dvonn/endgames.hpp"
 #include "tests/dvonn/helpers.hpp"
 
 using namespace boardtalk::dvonn;
 using namespace boardtalk::dvonn::test;
-
-namespace {
-
-// The final margin for the side to move when both play perfectly: every line to the end.
-int minimax(const Board& b) {
-    MoveList list;
-    generate_steps(b, b.to_move, list);
-    if (list.size == 0) {
-        if (!has_step(b, opponent(b.to_move)))
-            return pieces_controlled(b, b.to_move) - pieces_controlled(b, opponent(b.to_move));
-        Board next = b;
-        apply_pass(next);
-        return -minimax(next);
-    }
-    int best = -kSpaces;
-    for (const Move& m : list) {
-        Board next = b;
-        apply_step(next, m.from, m.to);
-        best = std::max(best, -minimax(next));
-    }
-    return best;
-}
-
-// `setup random seed` played by random moves until at most `stacks` stacks are left; nullopt
-// when the game ended before.
-std::optional<Board> random_endgame(std::uint64_t seed, int stacks) {
-    Game g(random_setup(seed));
-    RandomPlayer random(seed * 31 + 7);
-    while (!g.over() && __builtin_popcountll(g.position().board.occupied) > stacks)
-        REQUIRE_FALSE(g.play(random.choose(g)));
-    if (g.over()) return std::nullopt;
-    return g.position().board;
-}
-
-}  // namespace
 
 TEST_CASE("the endgame solver finds minimax's margin and a move that keeps it",
           "[dvonn][endgame]") {
     EndgameSolver solver(12);  // a small table: collisions must not change a value
     int checked = 0;
     for (std::uint64_t seed = 1; seed <= 200 && checked < 40; ++seed) {
-        const std::optional<Board> b = random_endgame(seed, 8 + static_cast<int>(seed % 3));
+        const std::optional<Board> b =
+            random_endgame(seed, seed * 31 + 7, 8 + static_cast<int>(seed % 3));
         if (!b) continue;
         INFO("seed " << seed << " mobile stacks " << mobile_stacks(*b));
-        const int exact = minimax(*b);
+        const int exact = minimax_margin(*b);
         const EndgameResult r = solver.solve(*b);
         REQUIRE(r.solved);
         CHECK(r.margin == exact);
         CHECK_FALSE(illegal_reason(*b, r.best));
         Board next = *b;
         apply_move(next, r.best);
-        CHECK(-minimax(next) == exact);
+        CHECK(-minimax_margin(next) == exact);
         // Solved again with the table kept: the same value, from fewer nodes.
         const EndgameResult again = solver.solve(*b);
         CHECK(again.margin == exact);
@@ -74,16 +41,16 @@ TEST_CASE("the player answers the solver's exact margin once few stacks can move
     Searcher searcher(12);
     int checked = 0;
     for (std::uint64_t seed = 300; seed <= 400 && checked < 10; ++seed) {
-        const std::optional<Board> b = random_endgame(seed, 9);
+        const std::optional<Board> b = random_endgame(seed, seed * 31 + 7, 9);
         if (!b) continue;
         INFO("seed " << seed);
         const SearchReport r = searcher.search(*b, {.depth = 1});
         REQUIRE(r.solved);
-        const int exact = minimax(*b);
+        const int exact = minimax_margin(*b);
         CHECK(final_margin(r.score).value_or(0) == exact);
         Board next = *b;
         apply_move(next, r.best);
-        CHECK(-minimax(next) == exact);
+        CHECK(-minimax_margin(next) == exact);
         ++checked;
     }
     CHECK(checked == 10);
@@ -95,7 +62,7 @@ TEST_CASE("the endgame solver answers a pass and stops at its node limit", "[dvo
     const EndgameResult pass = solver.solve(pass_only.board);
     CHECK(pass.solved);
     CHECK(pass.best == Move::pass());
-    CHECK(pass.margin == minimax(pass_only.board));
+    CHECK(pass.margin == minimax_margin(pass_only.board));
 
     const EndgameResult cut = solver.solve(random_setup(3).board, {.seconds = 0, .nodes = 1000});
     CHECK_FALSE(cut.solved);

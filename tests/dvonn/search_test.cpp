@@ -5,6 +5,7 @@
 #include "engine/dvonn/evaluation.hpp"
 #include "engine/dvonn/match.hpp"
 #include "engine/dvonn/search.hpp"
+#include "tests/dvonn/endgames.hpp"
 #include "tests/dvonn/helpers.hpp"
 
 using namespace boardtalk::dvonn;
@@ -27,41 +28,6 @@ TEST_CASE("the search answers a legal move everywhere", "[dvonn][search]") {
     CHECK(placing.best.kind == Move::Kind::place);
 }
 
-namespace {
-
-// The final margin for the side to move when both play perfectly: plain minimax to the end.
-int solve(const Board& b) {
-    MoveList list;
-    generate_steps(b, b.to_move, list);
-    if (list.size == 0) {
-        if (!has_step(b, opponent(b.to_move)))
-            return pieces_controlled(b, b.to_move) - pieces_controlled(b, opponent(b.to_move));
-        Board next = b;
-        apply_pass(next);
-        return -solve(next);
-    }
-    int best = -kSpaces;
-    for (const Move& m : list) {
-        Board next = b;
-        apply_step(next, m.from, m.to);
-        best = std::max(best, -solve(next));
-    }
-    return best;
-}
-
-// The game from `setup random seed` played by random moves until at most `stacks` stacks are
-// left; nullopt when it ended before.
-std::optional<Board> late_position(std::uint64_t seed, int stacks) {
-    Game g(random_setup(seed));
-    RandomPlayer random(seed);
-    while (!g.over() && __builtin_popcountll(g.position().board.occupied) > stacks)
-        REQUIRE_FALSE(g.play(random.choose(g)));
-    if (g.over()) return std::nullopt;
-    return g.position().board;
-}
-
-}  // namespace
-
 TEST_CASE("the search finds the winning capture", "[dvonn][search]") {
     // White B3-A3 takes the DVONN stack and strands C3 and D3: a win by 3. Alpha-beta alone:
     // the endgame solver would find the larger win (below).
@@ -79,10 +45,10 @@ TEST_CASE("near the end the search returns the exact final margin and keeps it",
           "[dvonn][search][endgame]") {
     int solved = 0;
     for (std::uint64_t seed = 1; seed <= 60 && solved < 12; ++seed) {
-        const std::optional<Board> b = late_position(seed, 7);
+        const std::optional<Board> b = random_endgame(seed, seed, 7);
         if (!b) continue;
         INFO("seed " << seed);
-        const int exact = solve(*b);
+        const int exact = minimax_margin(*b);
         // Reductions must not change an exact result: every reduced move is searched again at
         // full depth when it looks better.
         Searcher s(16, {}, SearchTuning{.reductions = seed % 2 == 0, .endgame_stacks = 0});
@@ -93,7 +59,7 @@ TEST_CASE("near the end the search returns the exact final margin and keeps it",
             CHECK(final_margin(r.score) == exact);
         Board next = *b;
         apply_move(next, r.best);
-        CHECK(-solve(next) == exact);
+        CHECK(-minimax_margin(next) == exact);
         ++solved;
     }
     CHECK(solved >= 8);
@@ -102,7 +68,7 @@ TEST_CASE("near the end the search returns the exact final margin and keeps it",
 TEST_CASE("deeper, the search finds the larger win, also with reductions", "[dvonn][search]") {
     // D3-C3 first wins by 5 where B3-A3 wins by 3: a larger margin beats a quicker win.
     const Position p = pos(rows("D", "D", "DWBW") + " w moving");
-    const int exact = solve(p.board);
+    const int exact = minimax_margin(p.board);
     CHECK(exact > 3);
     for (const bool reductions : {false, true}) {
         Searcher s(16, {}, SearchTuning{.reductions = reductions, .endgame_stacks = 0});
