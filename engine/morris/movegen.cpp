@@ -26,6 +26,30 @@ void push_with_removals(TurnList& out, Point from, Point to, bool mill, Mask rem
         out.push(Turn{from, to, static_cast<Point>(std::countr_zero(r))});
 }
 
+// Calls f(from, to, closes_mill) for every placement or move of the side to move (from ==
+// kNoPoint for a placement), in the one order the generators share.
+template <class F>
+void for_each_move(const Position& pos, const Rules& rules, F&& f) {
+    const Geometry& g = geometry(rules.diagonals);
+    const Mask own = pos.men[index(pos.to_move)];
+    if (pos.hand[index(pos.to_move)] > 0) {
+        for (Mask t = pos.empty(); t; t &= t - 1) {
+            const Point to = static_cast<Point>(std::countr_zero(t));
+            f(kNoPoint, to, g.closes_mill(own, to));
+        }
+        return;
+    }
+    const bool flying = flies(pos, rules);
+    for (Mask m = own; m; m &= m - 1) {
+        const Point from = static_cast<Point>(std::countr_zero(m));
+        const Mask rest = own & ~bit(from);
+        for (Mask t = targets(pos, flying, g, from); t; t &= t - 1) {
+            const Point to = static_cast<Point>(std::countr_zero(t));
+            f(from, to, g.closes_mill(rest, to));
+        }
+    }
+}
+
 std::string name(Point p) {
     return std::string(point_name(p));
 }
@@ -57,55 +81,19 @@ bool closes_mill(const Position& pos, const Rules& rules, Turn turn) {
 
 void generate_turns(const Position& pos, const Rules& rules, TurnList& out) {
     out.size = 0;
-    const Geometry& g = geometry(rules.diagonals);
-    const int us = index(pos.to_move);
-    const Mask own = pos.men[us];
-    const Mask removable = g.removable(pos.men[1 - us]);
-    if (pos.hand[us] > 0) {
-        for (Mask t = pos.empty(); t; t &= t - 1) {
-            const Point to = static_cast<Point>(std::countr_zero(t));
-            push_with_removals(out, kNoPoint, to, g.closes_mill(own, to), removable);
-        }
-        return;
-    }
-    const bool flying = flies(pos, rules);
-    for (Mask f = own; f; f &= f - 1) {
-        const Point from = static_cast<Point>(std::countr_zero(f));
-        const Mask rest = own & ~bit(from);
-        for (Mask t = targets(pos, flying, g, from); t; t &= t - 1) {
-            const Point to = static_cast<Point>(std::countr_zero(t));
-            push_with_removals(out, from, to, g.closes_mill(rest, to), removable);
-        }
-    }
+    const Mask removable = geometry(rules.diagonals).removable(pos.men[1 - index(pos.to_move)]);
+    for_each_move(pos, rules, [&](Point from, Point to, bool mill) {
+        push_with_removals(out, from, to, mill, removable);
+    });
 }
 
 void generate_removals(const Position& pos, const Rules& rules, TurnList& out) {
     out.size = 0;
-    const Geometry& g = geometry(rules.diagonals);
-    const int us = index(pos.to_move);
-    const Mask own = pos.men[us];
-    const Mask removable = g.removable(pos.men[1 - us]);
+    const Mask removable = geometry(rules.diagonals).removable(pos.men[1 - index(pos.to_move)]);
     if (!removable) return;
-    const auto push = [&](Point from, Point to) {
-        for (Mask r = removable; r; r &= r - 1)
-            out.push(Turn{from, to, static_cast<Point>(std::countr_zero(r))});
-    };
-    if (pos.hand[us] > 0) {
-        for (Mask t = pos.empty(); t; t &= t - 1) {
-            const Point to = static_cast<Point>(std::countr_zero(t));
-            if (g.closes_mill(own, to)) push(kNoPoint, to);
-        }
-        return;
-    }
-    const bool flying = flies(pos, rules);
-    for (Mask f = own; f; f &= f - 1) {
-        const Point from = static_cast<Point>(std::countr_zero(f));
-        const Mask rest = own & ~bit(from);
-        for (Mask t = targets(pos, flying, g, from); t; t &= t - 1) {
-            const Point to = static_cast<Point>(std::countr_zero(t));
-            if (g.closes_mill(rest, to)) push(from, to);
-        }
-    }
+    for_each_move(pos, rules, [&](Point from, Point to, bool mill) {
+        if (mill) push_with_removals(out, from, to, mill, removable);
+    });
 }
 
 bool has_turn(const Position& pos, const Rules& rules) {
