@@ -55,6 +55,7 @@ DeadStoneEstimate estimate_dead_stones(const Game& game, Color to_move,
     SearchParams params;
     params.seed = options.seed;
     params.resign_threshold = 0;
+    params.priors.opening_edge = 0;  // who owns what, not which opening move is good
     MctsSearch search(params);
     search.set_root(game, to_move);
     SearchLimits limits = deadline;
