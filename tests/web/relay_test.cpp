@@ -14,19 +14,6 @@ using boardtalk::web::testing::TestServer;
 using boardtalk::web::testing::WsClient;
 using nlohmann::json;
 
-namespace {
-
-// Waits (generously: a loaded machine) until no engine runs any more.
-bool engines_stop(TestServer& server) {
-    for (int i = 0; i < 400; ++i) {
-        if (server.server().running_engines() == 0) return true;
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    return false;
-}
-
-}  // namespace
-
 TEST_CASE("the first message names the engine; responses come in command order", "[web]") {
     TestServer server(test_config());
     WsClient ws(server.port(), "/ws/go");
@@ -106,7 +93,7 @@ TEST_CASE("an engine crash is one `lost` message, then the socket closes", "[web
     CHECK(text.find("fatal: about to crash") != std::string::npos);  // its last words
     CHECK_FALSE(ws.receive());  // closed: nothing for `echo never`
     CHECK(ws.close_code() == 1011);
-    CHECK(engines_stop(server));
+    CHECK(server.engines_stop());
 }
 
 TEST_CASE("an engine that cannot start is one `lost` message naming the reason", "[web]") {
@@ -119,7 +106,7 @@ TEST_CASE("an engine that cannot start is one `lost` message naming the reason",
     CHECK(lost["kind"] == "lost");
     CHECK(lost["text"].get<std::string>().find("cannot start the engine") != std::string::npos);
     CHECK_FALSE(ws.receive());
-    CHECK(engines_stop(server));
+    CHECK(server.engines_stop());
 }
 
 TEST_CASE("closing the socket stops the engine, even in the middle of a command", "[web]") {
@@ -133,7 +120,7 @@ TEST_CASE("closing the socket stops the engine, even in the middle of a command"
         CHECK(server.server().running_engines() == 1);
         ws.close();
     }
-    CHECK(engines_stop(server));
+    CHECK(server.engines_stop());
 }
 
 TEST_CASE("a dropped connection stops the engine too", "[web][drop]") {
@@ -143,7 +130,7 @@ TEST_CASE("a dropped connection stops the engine too", "[web][drop]") {
         ws.receive();
         ws.drop();
     }
-    CHECK(engines_stop(server));
+    CHECK(server.engines_stop());
 }
 
 TEST_CASE("a line over the limit is refused in its turn and never reaches the engine", "[web]") {
@@ -176,7 +163,7 @@ TEST_CASE("the WebSocket checks Host and Origin", "[web][origin]") {
     const std::string rebound = "evil.example:" + std::to_string(port);
     CHECK_THROWS(WsClient(port, "/ws/script", "http://" + rebound, rebound));
     CHECK_THROWS(WsClient(port, "/ws/nosuchgame"));
-    CHECK(engines_stop(server));
+    CHECK(server.engines_stop());
 }
 
 TEST_CASE("no more engines than --max-sessions run at once", "[web]") {
@@ -189,7 +176,7 @@ TEST_CASE("no more engines than --max-sessions run at once", "[web]") {
         CHECK_THROWS(WsClient(server.port(), "/ws/script"));
         first.close();
     }
-    REQUIRE(engines_stop(server));
+    REQUIRE(server.engines_stop());
     WsClient again(server.port(), "/ws/script");
     CHECK((*again.receive())["kind"] == "hello");
 }

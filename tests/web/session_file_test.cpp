@@ -48,14 +48,6 @@ class ScratchTmp {
     std::string old_;
 };
 
-bool engines_stop(TestServer& server) {
-    for (int i = 0; i < 400; ++i) {
-        if (server.server().running_engines() == 0) return true;
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    return false;
-}
-
 }  // namespace
 
 TEST_CASE("@file is a whole word of a command line", "[web][file]") {
@@ -130,7 +122,7 @@ TEST_CASE("the session's directory goes when its socket closes", "[web][file]") 
         CHECK(tmp.entries() == 1);
         ws.close();
     }
-    REQUIRE(engines_stop(server));
+    REQUIRE(server.engines_stop());
     for (int i = 0; i < 100 && tmp.entries() > 0; ++i)
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
     CHECK(tmp.entries() == 0);

@@ -1,6 +1,7 @@
 #include "tests/web/ws_client.hpp"
 
 #include <boost/beast/http.hpp>
+#include <chrono>
 #include <cstdlib>
 
 namespace boardtalk::web::testing {
@@ -15,6 +16,14 @@ TestServer::TestServer(ServerConfig config)
 TestServer::~TestServer() {
     server_.stop();
     thread_.join();
+}
+
+bool TestServer::engines_stop() {
+    for (int i = 0; i < 400; ++i) {
+        if (server_.running_engines() == 0) return true;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return false;
 }
 
 ServerConfig test_config() {

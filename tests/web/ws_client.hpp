@@ -21,6 +21,8 @@ class TestServer {
     ~TestServer();
     unsigned short port() const { return server_.endpoint().port(); }
     Server& server() { return server_; }
+    // Waits (generously: a loaded machine, up to 20 s) until no engine runs any more.
+    bool engines_stop();
 
   private:
     Server server_;
