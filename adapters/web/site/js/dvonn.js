@@ -4,6 +4,7 @@
 // player names beside the scores, stacks cut off fading out, the result at the end. The
 // engine's legal_moves decide what a click may do; its showboard gives the scores.
 import { drawBoard, parsePosition, scoreOf } from './dvonn_board.js';
+import { runExclusive } from './exclusive.js';
 
 const VANISH_MS = 1500;  // how long a removed stack takes to fade out (style.css)
 const capital = (word) => word[0].toUpperCase() + word.slice(1);
@@ -107,20 +108,13 @@ class DvonnGame {
   }
 
   async act(action) {
-    if (this.busy) return;
-    this.busy = true;
-    document.body.dataset.busy = 'true';
-    this.showButtons();
-    try {
-      await action();
-    } catch (error) {
-      this.ui.status.textContent = String(error.message || error);
-    } finally {
-      this.busy = false;
-      document.body.dataset.busy = 'false';
+    const ran = await runExclusive(this, async () => {
       this.showButtons();
-      if (this.position) this.draw();  // the stacks a click may take, now that it may
-    }
+      await action();
+    }, (text) => { this.ui.status.textContent = text; });
+    if (!ran) return;
+    this.showButtons();
+    if (this.position) this.draw();  // the stacks a click may take, now that it may
   }
 
   async newGame() {

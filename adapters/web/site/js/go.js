@@ -7,6 +7,7 @@
 import { loadThroughFile, pickFile, download } from './files.js';
 import { drawGoBoard, LETTERS, parseAnalysis, showBestMoves } from './go_board.js';
 import { Watch, watchButtons } from './watch.js';
+import { runExclusive } from './exclusive.js';
 
 // The presets of kata-set-rules, else of kgs-rules.
 const KATA_RULES = ['chinese', 'japanese', 'aga', 'new-zealand', 'tromp-taylor'];
@@ -87,18 +88,11 @@ class GoGame {
 
   // Runs one user action; any command stops a running analysis, which restarts afterwards.
   async act(action) {
-    if (this.busy) return;
-    this.busy = true;
-    document.body.dataset.busy = 'true';  // for the browser tests
-    this.best = [];
-    try {
+    const ran = await runExclusive(this, async () => {
+      this.best = [];
       await action();
-    } catch (error) {
-      this.say(String(error.message || error), true);
-    } finally {
-      this.busy = false;
-      document.body.dataset.busy = 'false';
-    }
+    }, (text) => this.say(text, true));
+    if (!ran) return;
     if (this.analyse.checked && this.phase === 'play' && !this.engine.lost) {
       this.engine.command(`${this.analyseCommand} ${this.turn()} 25`);
     } else if (!this.analyse.checked && this.analysing) {

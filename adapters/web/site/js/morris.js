@@ -6,6 +6,7 @@
 import { loadThroughFile, pickFile, saveThroughFile } from './files.js';
 import { board as svgBoard, el, text } from './svg.js';
 import { Watch, watchButtons } from './watch.js';
+import { runExclusive } from './exclusive.js';
 
 // The points row by row from rank 7, in get_position's order.
 const ROWS = [
@@ -81,17 +82,7 @@ class MorrisGame {
   }
 
   async act(action) {
-    if (this.busy) return;
-    this.busy = true;
-    document.body.dataset.busy = 'true';
-    try {
-      await action();
-    } catch (error) {
-      this.ui.status.textContent = String(error.message || error);
-    } finally {
-      this.busy = false;
-      document.body.dataset.busy = 'false';
-    }
+    await runExclusive(this, action, (text) => { this.ui.status.textContent = text; });
   }
 
   async newGame() {
