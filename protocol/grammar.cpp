@@ -1,8 +1,9 @@
 #include "protocol/grammar.hpp"
 
 #include <boost/spirit/home/x3.hpp>
-#include <cmath>
 #include <limits>
+
+#include "engine/common/real.hpp"
 
 namespace boardtalk::protocol {
 namespace x3 = boost::spirit::x3;
@@ -16,8 +17,6 @@ const auto tokens = x3::rule<struct tokens_tag, std::vector<std::string>>{"token
 
 const auto gtp_int = x3::uint_parser<std::uint64_t, 10, 1, 12>{};
 const auto signed_int = x3::int_parser<std::int64_t, 10, 1, 19>{};
-// Sign, digits, fraction, exponent; X3 also reads nan and inf, which parse_gtp_float rejects.
-const auto gtp_float = x3::double_;
 struct bool_symbols : x3::symbols<bool> {
     bool_symbols() { add("true", true)("false", false); }
 };
@@ -62,10 +61,9 @@ std::optional<std::int64_t> parse_signed_int(std::string_view text) {
     return value;
 }
 
+// Not X3's double_, which is not correctly rounded (it read 1e-28 as the double after it).
 std::optional<double> parse_gtp_float(std::string_view text) {
-    double value = 0;
-    if (!parse_whole(text, rules::gtp_float, value) || !std::isfinite(value)) return std::nullopt;
-    return value;
+    return parse_real(text);
 }
 
 std::optional<bool> parse_gtp_bool(std::string_view text) {

@@ -4,8 +4,8 @@
 #include <array>
 #include <cctype>
 #include <charconv>
-#include <cmath>
 
+#include "engine/common/real.hpp"
 #include "engine/go/notation.hpp"
 
 namespace boardtalk::go {
@@ -34,16 +34,6 @@ std::optional<int> parse_int(std::string_view text) {
     return value;
 }
 
-std::optional<double> parse_real(std::string_view text) {
-    text = trim(text);
-    if (!text.empty() && text.front() == '+') text.remove_prefix(1);
-    double value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
-        return std::nullopt;
-    return value;
-}
-
 // The only value of a root property, or nullopt when absent.
 std::optional<std::string_view> root_value(const SgfNode& root, std::string_view id) {
     const SgfProperty* p = root.find(id);
@@ -67,7 +57,7 @@ std::string read_root(const SgfNode& root, SgfGameRecord& record) {
         record.height = *h;
     }
     if (auto km = root_value(root, "KM"); km && !trim(*km).empty()) {
-        record.komi = parse_real(*km);
+        record.komi = boardtalk::parse_real(trim(*km));
         if (!record.komi) return "bad komi KM[" + shown(*km) + "]";
     }
     if (auto ha = root_value(root, "HA"); ha && !trim(*ha).empty()) {

@@ -1,4 +1,5 @@
 #include <catch2/catch.hpp>
+#include <cmath>
 
 #include "protocol/grammar.hpp"
 
@@ -76,6 +77,19 @@ TEST_CASE("GTP int, float and boolean parsers take whole tokens only", "[grammar
     CHECK(!parse_gtp_float("6.5x"));
     CHECK(!parse_gtp_float("foo"));
     CHECK(!parse_gtp_float(""));
+    // Correctly rounded (X3's double_ read 1e-28 as the double after it, so get_komi echoed
+    // 1.0000000000000001e-28), an optional sign, underflow to 0, -0 as 0.
+    CHECK(parse_gtp_float("1e-28") == 1e-28);
+    CHECK(parse_gtp_float("0.1") == 0.1);
+    CHECK(parse_gtp_float("7.123456789") == 7.123456789);
+    CHECK(parse_gtp_float("+6.5") == 6.5);
+    CHECK(parse_gtp_float(".5") == 0.5);
+    CHECK(!parse_gtp_float("+-6.5"));
+    CHECK(!parse_gtp_float("++6.5"));
+    CHECK(!parse_gtp_float("+"));
+    CHECK(!parse_gtp_float("0x1p3"));
+    CHECK(parse_gtp_float("1e-400") == 0.0);
+    CHECK(!std::signbit(*parse_gtp_float("-0")));
 
     CHECK(parse_gtp_bool("true") == true);
     CHECK(parse_gtp_bool("false") == false);
