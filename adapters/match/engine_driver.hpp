@@ -34,6 +34,7 @@ using DriverStatus = std::optional<DriverFailure>;  // nullopt: it went well
 struct MoveClocks {
     std::array<std::chrono::milliseconds, 2> left{};       // time left on each clock
     std::array<std::chrono::milliseconds, 2> increment{};  // Fischer increment of each
+    std::array<bool, 2> timed{};     // whether that side has a clock at all (--tc-a without --tc-b)
     std::optional<int> stones_left;  // Canadian byo-yomi: moves left in the mover's period
 };
 

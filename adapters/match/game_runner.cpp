@@ -130,6 +130,7 @@ class GameRun {
             if (const auto& c = seats_[engine_of(side)].clock) {
                 clocks.left[side] = ms(c->available());
                 clocks.increment[side] = ms(c->control().increment);
+                clocks.timed[side] = true;
             }
         if (seat.clock->in_byoyomi()) clocks.stones_left = seat.clock->stones_left();
         request.clocks = clocks;

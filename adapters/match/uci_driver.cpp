@@ -59,13 +59,18 @@ bool needs_removal(const morris::Game& game, const std::string& move) {
     return false;
 }
 
+// Only the sides that have a clock: a side without one (--tc-a alone) is not sent as 0 ms, which
+// an engine would read as that side out of time.
 std::string go_command(const MoveRequest& r) {
     if (r.clocks) {
         const auto& c = *r.clocks;
-        return "go wtime " + std::to_string(c.left[0].count()) + " btime " +
-               std::to_string(c.left[1].count()) + " winc " +
-               std::to_string(c.increment[0].count()) + " binc " +
-               std::to_string(c.increment[1].count());
+        std::string go = "go";
+        const char* names[2][2] = {{" wtime ", " winc "}, {" btime ", " binc "}};
+        for (int side = 0; side < 2; ++side)
+            if (c.timed[side]) go += names[side][0] + std::to_string(c.left[side].count());
+        for (int side = 0; side < 2; ++side)
+            if (c.timed[side]) go += names[side][1] + std::to_string(c.increment[side].count());
+        return go;
     }
     if (r.move_time) return "go movetime " + std::to_string(r.move_time->count());
     return "go";

@@ -3,6 +3,7 @@
 // results and the summary carry it, and the options refused with a clock.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <set>
 #include <sstream>
 
 #include "adapters/match/summary.hpp"
@@ -188,6 +189,32 @@ TEST_CASE("UCI engines get both clocks with every go, as wtime btime winc binc",
         CHECK((wi == 1000 && bi == 1000));
     }
     CHECK(goes >= 5);
+}
+
+TEST_CASE("a UCI engine with the only clock is told its own time, not 0 for the other side",
+          "[match][clock][drivers]") {
+    const auto dir = fresh_dir("clock-uci-one");
+    const std::string uci = "python3 tests/match/engines/uci_engine.py plain";
+    const auto run =
+        run_shell(bin() + " match --game morris --games 2 --max-moves 10 --tc-a 30+1" +
+                  " --engine " + quote("x=proto:uci:" + logged(uci, dir / "x.log")) + " --engine " +
+                  quote("y=" + bin() + " morris --depth 2") + " --out " + quote(dir.string()));
+    INFO(run.err);
+    REQUIRE(run.exit_code == 0);
+    std::set<std::string> sides;
+    for (const auto& line : lines_of(read_file(dir / "x.log"))) {
+        if (line.rfind("go", 0) != 0) continue;
+        INFO(line);
+        std::istringstream in(line);
+        std::string go, time, inc;
+        long t = 0, i = 0;
+        REQUIRE(in >> go >> time >> t >> inc >> i);
+        CHECK(((time == "wtime" && inc == "winc") || (time == "btime" && inc == "binc")));
+        CHECK((t >= 29000 && t <= 36000 && i == 1000));
+        CHECK(!(in >> go));  // nothing for the side without a clock
+        sides.insert(time);
+    }
+    CHECK(sides == std::set<std::string>{"wtime", "btime"});  // x played both colours
 }
 
 TEST_CASE("clock options that do not fit are refused with one line", "[match][input][clock]") {
