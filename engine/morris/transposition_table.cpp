@@ -1,39 +1,14 @@
 #include "engine/morris/transposition_table.hpp"
 
-#include <sys/mman.h>
-
-#include <algorithm>
-#include <new>
-
 namespace boardtalk::morris {
 
-namespace {
-
-constexpr std::size_t kHugePage = std::size_t{2} << 20;
-
-TTEntry* allocate(std::size_t count) {
-    const std::size_t bytes = count * sizeof(TTEntry);
-    const std::size_t align = std::min(bytes, kHugePage);  // both powers of two
-    void* p = std::aligned_alloc(align, bytes);
-    if (!p) throw std::bad_alloc();
-#ifdef MADV_HUGEPAGE
-    if (align == kHugePage) ::madvise(p, bytes, MADV_HUGEPAGE);  // a hint; failure is harmless
-#endif
-    return static_cast<TTEntry*>(p);
-}
-
-}  // namespace
-
 TranspositionTable::TranspositionTable(int log2_entries)
-    : entries_(allocate(std::size_t{1} << log2_entries)),
-      mask_((std::uint64_t{1} << log2_entries) - 1) {
-    std::uninitialized_fill_n(entries_.get(), mask_ + 1, TTEntry{});
-}
+    : entries_(std::size_t{1} << log2_entries), mask_((std::uint64_t{1} << log2_entries) - 1) {}
 
 void TranspositionTable::new_search() {
     if (++generation_ == 0) {
         // Wrapped: old entries could look current; clear them once every 255 searches.
-        std::fill_n(entries_.get(), mask_ + 1, TTEntry{});
+        entries_.clear();
         generation_ = 1;
     }
 }

@@ -3,10 +3,9 @@
 // other generations, so a search's result never depends on earlier searches (deterministic
 // mode) while no memory has to be cleared between moves.
 #include <cstdint>
-#include <cstdlib>
-#include <memory>
 #include <optional>
 
+#include "engine/common/zeroed_array.hpp"
 #include "engine/morris/types.hpp"
 
 namespace boardtalk::morris {
@@ -30,17 +29,13 @@ class TranspositionTable {
     // The entry of `key` stored during this search, if any.
     const TTEntry* probe(std::uint64_t key) const;
     // Starts loading the slot of `key` into the cache (a hint: no effect on the contents).
-    void prefetch(std::uint64_t key) const { __builtin_prefetch(entries_.get() + (key & mask_)); }
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(entries_.data() + (key & mask_)); }
     // Stores unless a deeper entry of this search holds the slot.
     void store(std::uint64_t key, int score, int depth, Bound bound, Turn turn);
 
   private:
-    struct Free {
-        void operator()(TTEntry* p) const { std::free(p); }
-    };
-    // Aligned to 2 MB and marked for huge pages where the system has them: a probe is one cache
-    // miss, without a page-table walk on top (the table is the search's main cost after that).
-    std::unique_ptr<TTEntry[], Free> entries_;
+    // Zero bytes are an entry of generation 0, which no search uses: a new table needs no filling.
+    ZeroedArray<TTEntry> entries_;
     std::uint64_t mask_;
     std::uint8_t generation_ = 1;
 };
