@@ -35,6 +35,9 @@ GamePlan plan(const TuneOptions& o, const match::Openings& openings, const Probe
     const auto& params = o.spsa.params;
     plan.a = {"plus", match::with_seed(with_values(o.engine, params, p.plus), plan.seed)};
     plan.b = {"minus", match::with_seed(with_values(o.engine, params, p.minus), plan.seed)};
+    plan.a.tc = o.match.engines.at(0).tc;  // --tc, resolved by match's parser
+    plan.b.tc = o.match.engines.at(1).tc;
+    plan.clock_grace = to_ms(o.match.clock_grace());
     plan.opening = openings.for_game(plan.index);
     plan.genmove_timeout = to_ms(o.match.genmove_timeout());
     plan.command_timeout = std::max(std::chrono::milliseconds(10000), plan.genmove_timeout);

@@ -1,6 +1,6 @@
 #pragma once
 // The command line of `boardtalk tune`. The game settings and per-game limits (--game,
-// --boardsize, --komi, --rules, --handicap, --time-settings, --dvonn-setup, --move-time,
+// --boardsize, --komi, --rules, --handicap, --time-settings, --dvonn-setup, --move-time, --tc,
 // --timeout-margin, --max-moves, --draw-after, --openings) are read by `boardtalk match`'s own
 // parser, so each has one parser and one range whichever command takes it.
 #include <string>

@@ -120,4 +120,23 @@ TEST_CASE("tune: a short real run, and --resume through the program", "[tune][pr
     CHECK(resumed.out == run.out);
 }
 
+TEST_CASE("tune: --tc gives both engines match's clock", "[tune][program]") {
+    // The engine's input copied to a log: the clock commands the runner sends it.
+    const fs::path out = fresh_dir("tc");
+    const fs::path log = out / "engine.log";
+    const std::string engine =
+        "sh -c " + quote("tee -a " + quote(log.string()) + " | " + bin() +
+                         " go --playouts 20 --seed {seed} --rave-equiv {rave}");
+    const auto run =
+        run_shell(tune("--game go --boardsize 5 --tc 30+0.5 --engine " + quote(engine) +
+                           " --param rave=2000:1:10000:500 " + "--iterations 1",
+                       out / "run"));
+    INFO(run.err);
+    REQUIRE(run.exit_code == 0);
+    const std::string sent = read_file(log);
+    CHECK(sent.find("time_settings") != std::string::npos);
+    CHECK(sent.find("time_left ") != std::string::npos);
+    check_refused(kGo + go_engine() + " --param rave=1:1:9:1 --tc 10+", "--tc: increment must be");
+}
+
 }  // namespace boardtalk::tune
