@@ -32,8 +32,11 @@ struct GamePlan {
     // The game's number within its pairing in a tournament (tournament.hpp); index otherwise.
     std::optional<int> pairing_game;
 
-    // Engine a plays the first colour (Go black, Morris/DVONN white) in even games of its pairing.
-    bool a_first() const { return pairing_game.value_or(index) % 2 == 0; }
+    bool swap_colours = true;  // false: --no-swap
+
+    // Engine a plays the first colour (Go black, Morris/DVONN white) in even games of its pairing,
+    // and in every game under --no-swap.
+    bool a_first() const { return !swap_colours || pairing_game.value_or(index) % 2 == 0; }
 };
 
 struct PlayedGame {

@@ -26,6 +26,7 @@ std::string match_info_text(const MatchOptions& o) {
     j["seed"] = o.seed;
     j["max_moves"] = o.max_moves;
     j["openings"] = o.openings;
+    if (o.no_swap) j["no_swap"] = true;  // absent otherwise: older match.json files stay equal
     for (const InfoField& field : find_referee_game(s.game)->info(s))
         std::visit([&](const auto& value) { j[field.first] = value; }, field.second);
     if (o.sprt) {

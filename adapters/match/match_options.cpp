@@ -32,7 +32,7 @@ struct RawOptions {
     int games = 0, boardsize = 0, handicap = 0, max_moves = 0, jobs = 1, draw_after = 0;
     std::optional<double> komi, move_time, margin;
     std::uint64_t seed = 1;
-    bool resume = false, summarize = false;
+    bool resume = false, summarize = false, no_swap = false;
     std::vector<std::string> dirs;
 };
 
@@ -49,8 +49,8 @@ const char* const kUsage =
     "clock kept by the runner (--tc) an engine whose genmove overruns its time left loses on\n"
     "time (B+T, W+T). Colours alternate (engine a plays the first colour in even games: Black\n"
     "in Go, White in Morris and DVONN; in a tournament the pairing's first engine in its even\n"
-    "games). 2048 is single-player: only --engine-a, and the summary is the score\n"
-    "distribution.\n"
+    "games; with --no-swap in every game). 2048 is single-player: only --engine-a, and the\n"
+    "summary is the score distribution.\n"
     "In an engine command line, {seed} stands for the game's seed (base seed + game index).\n"
     "Results: DIR/results.jsonl (one line per finished game), a record per game, and a summary\n"
     "on stdout; exit code 0 when every game was played, 1 when a game could not be recorded.\n"
@@ -135,8 +135,11 @@ void describe_run(po::options_description& d, RawOptions& o) {
         "out", po::value(&o.out), "results directory (default: match-<date>)")(
         "seed", protocol::arg_value(&o.seed, protocol::types::seed()),
         "base seed: game i has seed S + i, 0..2^64-1 (default: 1)")(
-        "resume", po::bool_switch(&o.resume),
-        "skip the games already in DIR/results.jsonl (default: off)")(
+        "no-swap", po::bool_switch(&o.no_swap),
+        "engine a (a pairing's first engine) plays the first colour in every game, as "
+        "cutechess-cli's -noswap: for handicap games; not with --sprt (default: colours "
+        "alternate)")("resume", po::bool_switch(&o.resume),
+                      "skip the games already in DIR/results.jsonl (default: off)")(
         "shard", po::value(&o.shard),
         "I/N: play only games with index % N == I - 1 (default: 1/1, every game)")(
         "plot", po::value(&o.plot),
@@ -237,6 +240,7 @@ void check_sprt(const RawOptions& o, const po::variables_map& vm, MatchOptions& 
         throw UsageError("--sprt with --shard needs --games (every shard plays all its games)");
     // Games whose start depends on the seed (DVONN random setups) are not pairs.
     const bool pairs = !find_referee_game(o.game)->seed_dependent(m.settings);
+    if (o.no_swap) throw UsageError("--sprt needs colours swapped: not with --no-swap");
     m.sprt = SprtSetup{std::get<sprt::SprtParams>(parsed), pairs};
     if (!vm.count("games")) games = 20000;
 }
@@ -360,6 +364,7 @@ void check_match(const RawOptions& o, const po::variables_map& vm, MatchOptions&
                          std::to_string(pairings) + " pairings: at most 1000000 games in all");
     if (o.jobs < 1 || o.jobs > 64) throw UsageError("--jobs must be 1..64");
     if (o.max_moves < 0) throw UsageError("--max-moves must be 0 (no limit) or more");
+    if (o.no_swap && single_player(o)) throw UsageError("--no-swap is for two-player games");
     positive(o.move_time, "move-time", false);
     positive(o.margin, "timeout-margin", true);
     m.games = games;
@@ -371,6 +376,7 @@ void check_match(const RawOptions& o, const po::variables_map& vm, MatchOptions&
     m.out = o.out.empty() ? default_out_dir() : o.out;
     m.seed = o.seed;
     m.resume = o.resume;
+    m.no_swap = o.no_swap;
     m.plot = o.plot;
 }
 

@@ -31,6 +31,7 @@ struct MatchOptions {
     std::string out;  // results directory
     std::uint64_t seed = 1;
     bool resume = false;
+    bool no_swap = false;       // --no-swap: engine a plays the first colour in every game
     int shard = 1, shards = 1;  // --shard I/N, 1-based
     std::string plot;           // SVG file, empty: none
     bool summarize = false;     // --summarize DIR...: no match, merge and print

@@ -213,6 +213,7 @@ class MatchRun {
             p.b.command = with_seed(p.b.command, p.seed);
         }
         p.pairing_game = at.game;
+        p.swap_colours = !o_.no_swap;
         p.opening = openings_.for_game(at.game);
         if (o_.move_time) p.move_time = to_ms(*o_.move_time);
         p.genmove_timeout = to_ms(o_.genmove_timeout());

@@ -65,4 +65,23 @@ TEST_CASE("a 20-game 9x9 match against GNU Go completes with records that replay
     CHECK(run.out.find("gnugo") != std::string::npos);  // the summary names the engines
 }
 
+TEST_CASE("--no-swap: a handicap match keeps engine a on Black in every game", "[match][go]") {
+    const auto dir = fresh_dir("go-no-swap");
+    const auto run =
+        run_shell(bin() + " match --game go --boardsize 9 --handicap 2 --komi 0.5" +
+                  " --games 4 --no-swap --max-moves 30 --engine-a " + quote(our_go(3)) +
+                  " --engine-b " + quote(our_go(4)) + " --out " + quote(dir.string()));
+    INFO(run.err);
+    REQUIRE(run.exit_code == 0);
+    const auto results = read_results_file(dir);
+    REQUIRE(results.size() == 4);
+    for (const auto& r : results) CHECK(r.a_colour == "black");
+    CHECK(read_file(dir / "match.json").find("\"no_swap\": true") != std::string::npos);
+    check_refused_run("--game go --games 2 --no-swap --sprt elo0=0,elo1=10 --engine-a " +
+                          quote(our_go(3)) + " --engine-b " + quote(our_go(4)),
+                      "--sprt needs colours swapped");
+    check_refused_run("--game 2048 --games 2 --no-swap --engine-a x",
+                      "--no-swap is for two-player");
+}
+
 }  // namespace boardtalk::match_test
