@@ -19,6 +19,13 @@ std::string upper_name(std::string_view text) {
     return out;
 }
 
+// KataGo's spelling of a handicap bonus: "0", "N-1", "N".
+std::string kata_bonus(go::HandicapBonus bonus) {
+    std::string out(go::to_string(bonus));
+    for (char& c : out) c = static_cast<char>(std::toupper(c));
+    return out;
+}
+
 // KataGo's JSON form: {"ko":"SIMPLE","scoring":"AREA","suicide":false,...}.
 std::optional<go::Rules> rules_from_json(const std::string& text, const go::Rules& rules) {
     nlohmann::json json;
@@ -35,6 +42,8 @@ std::optional<go::Rules> rules_from_json(const std::string& text, const go::Rule
         settings += " scoring=" + sc->get<std::string>();
     if (auto su = json.find("suicide"); su != json.end() && su->is_boolean())
         settings += std::string(" suicide=") + (su->get<bool>() ? "yes" : "no");
+    if (auto b = json.find("whiteHandicapBonus"); b != json.end() && b->is_string())
+        settings += " handicap-bonus=" + b->get<std::string>();
     for (char& c : settings) c = c == '_' ? '-' : static_cast<char>(std::tolower(c));
     if (settings.empty()) return std::nullopt;
     return go::Rules::parse(rules.to_string() + settings);
@@ -65,7 +74,7 @@ void register_rules_commands(protocol::Registry& r, GoState& s) {
                                 {"suicide", rules.suicide},
                                 {"tax", "NONE"},
                                 {"hasButton", false},
-                                {"whiteHandicapBonus", "0"},
+                                {"whiteHandicapBonus", kata_bonus(rules.handicap_bonus)},
                                 {"friendlyPassOk", false}};
                return j.dump();
            }});

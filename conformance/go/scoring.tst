@@ -218,3 +218,43 @@ kata-set-rules japanese
 57 final_score
 #? [W\+7\.5]
 kata-set-rules chinese
+
+# Handicap bonus (KataGo's whiteHandicapBonus): Chinese and GNU Go's area scoring give White a
+# point per handicap stone, AGA one per stone after the first, Japanese none. 9x9, 2 stones,
+# no move: black owns all 81 points (area) or the 79 empty ones (territory).
+boardsize 9
+clear_board
+komi 7.5
+fixed_handicap 2
+60 final_score
+#? [B\+71\.5]
+
+61 kata-get-rules
+#? [.*"whiteHandicapBonus":"N".*]
+
+kata-set-rules aga
+62 final_score
+#? [B\+72\.5]
+
+kata-set-rules japanese
+komi 6.5
+63 final_score
+#? [B\+72\.5]
+
+64 kata-set-rules {"whiteHandicapBonus":"N-1"}
+#? []
+
+65 kata-get-rules
+#? [.*"whiteHandicapBonus":"N-1".*]
+
+66 kata-set-rules handicap-bonus=n
+#? []
+
+67 final_score
+#? [B\+70\.5]
+
+68 kata-set-rules handicap-bonus=2
+#? [unknown rules]
+
+kata-set-rules chinese
+komi 7.5

@@ -62,6 +62,8 @@ class Game {
     void set_rules(const Rules& rules) { rules_ = rules; }
     void set_komi(double komi) { rules_.komi = komi; }
     double komi() const { return rules_.komi; }
+    // What White adds to its points: komi and the rules' bonus for the handicap stones.
+    double white_bonus() const { return rules_.white_bonus(handicap_.size()); }
 
     // Empty board of the same size: no stones, handicap, history or captures. Rules and komi stay.
     void clear();

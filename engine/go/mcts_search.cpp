@@ -83,7 +83,8 @@ std::vector<MctsNode> MctsSearch::make_children(const FastBoard& board, Point la
 
 bool MctsSearch::try_reuse(const Game& game, Color c) {
     if (!root_ || root_board_.width() != game.width() || root_board_.height() != game.height() ||
-        komi_ != game.komi() || root_setup_ != game.setup() || root_edits_ != game.edits())
+        white_bonus_ != game.white_bonus() || root_setup_ != game.setup() ||
+        root_edits_ != game.edits())
         return false;
     const auto& history = game.history();
     if (history.size() < root_history_.size() ||
@@ -125,7 +126,7 @@ bool MctsSearch::set_root(const Game& game, Color c) {
     const bool reused = try_reuse(game, c);
     root_board_ = game.board();
     root_color_ = c;
-    komi_ = game.komi();
+    white_bonus_ = game.white_bonus();
     root_history_ = game.history();
     root_setup_ = game.setup();
     root_edits_ = game.edits();
@@ -209,7 +210,7 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
     expand_leaf(ts);
     std::fill(ts.record.first_mover.begin(), ts.record.first_mover.end(), Color::empty);
     run_mcts_playout(ts.board, ts.rng, params_.heavy_playouts, ts.record);
-    ts.margin = ts.record.margin - komi_;
+    ts.margin = ts.record.margin - white_bonus_;
     ts.black_won = ts.margin > 0;
     backpropagate(ts);
     return true;

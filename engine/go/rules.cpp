@@ -6,6 +6,8 @@
 #include <cmath>
 #include <vector>
 
+#include "engine/common/real.hpp"
+
 namespace boardtalk::go {
 
 namespace {
@@ -29,14 +31,6 @@ std::vector<std::string_view> split_words(std::string_view text) {
     return words;
 }
 
-std::optional<double> parse_finite(std::string_view text) {
-    double value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
-        return std::nullopt;
-    return value;
-}
-
 // Applies one "key=value" setting; false when the key or the value is unknown.
 bool apply_setting(Rules& rules, std::string_view word) {
     auto eq = word.find('=');
@@ -58,8 +52,13 @@ bool apply_setting(Rules& rules, std::string_view word) {
             if (value == to_string(s)) return rules.scoring = s, true;
         return false;
     }
+    if (key == "handicap-bonus") {
+        for (HandicapBonus b : {HandicapBonus::none, HandicapBonus::n_minus_one, HandicapBonus::n})
+            if (value == to_string(b)) return rules.handicap_bonus = b, true;
+        return false;
+    }
     if (key == "komi") {
-        auto komi = parse_finite(value);
+        auto komi = parse_real(value);
         if (komi) rules.komi = *komi;
         return komi.has_value();
     }
@@ -74,23 +73,38 @@ std::string format_number(double value) {
 
 }  // namespace
 
+// Handicap bonuses as KataGo's presets of the same names (its whiteHandicapBonus) and GNU Go's
+// area scoring (which counts one point per handicap stone for White).
 Rules Rules::chinese() {
-    return Rules{KoRule::positional, false, Scoring::area, 7.5};
+    return Rules{KoRule::positional, false, Scoring::area, 7.5, HandicapBonus::n};
 }
 Rules Rules::japanese() {
-    return Rules{KoRule::simple, false, Scoring::territory, 6.5};
+    return Rules{KoRule::simple, false, Scoring::territory, 6.5, HandicapBonus::none};
 }
 Rules Rules::tromp_taylor() {
-    return Rules{KoRule::positional, true, Scoring::area, 7.5};
+    return Rules{KoRule::positional, true, Scoring::area, 7.5, HandicapBonus::none};
 }
 Rules Rules::simple() {
-    return Rules{KoRule::simple, false, Scoring::area, 7.5};
+    return Rules{KoRule::simple, false, Scoring::area, 7.5, HandicapBonus::n};
 }
 Rules Rules::aga() {
-    return Rules{KoRule::situational, false, Scoring::area, 7.5};
+    return Rules{KoRule::situational, false, Scoring::area, 7.5, HandicapBonus::n_minus_one};
 }
 Rules Rules::new_zealand() {
-    return Rules{KoRule::situational, true, Scoring::area, 7.0};
+    return Rules{KoRule::situational, true, Scoring::area, 7.0, HandicapBonus::none};
+}
+
+double Rules::white_bonus(std::size_t handicap_stones) const {
+    const auto n = static_cast<double>(handicap_stones);
+    switch (handicap_bonus) {
+        case HandicapBonus::none:
+            return komi;
+        case HandicapBonus::n_minus_one:
+            return komi + std::max(0.0, n - 1);
+        case HandicapBonus::n:
+            return komi + n;
+    }
+    return komi;
 }
 
 std::optional<Rules> Rules::preset(std::string_view name) {
@@ -126,8 +140,22 @@ std::string Rules::to_string() const {
     out += suicide ? " suicide=yes" : " suicide=no";
     out += " scoring=";
     out += go::to_string(scoring);
+    out += " handicap-bonus=";
+    out += go::to_string(handicap_bonus);
     out += " komi=" + format_number(komi);
     return out;
+}
+
+std::string_view to_string(HandicapBonus bonus) {
+    switch (bonus) {
+        case HandicapBonus::none:
+            return "0";
+        case HandicapBonus::n_minus_one:
+            return "n-1";
+        case HandicapBonus::n:
+            return "n";
+    }
+    return "0";
 }
 
 std::string_view to_string(KoRule ko) {

@@ -60,7 +60,7 @@ Score score(const Game& game, const DeadSet& dead) {
         s.black += game.captures(Color::black);
         s.white += game.captures(Color::white);
     }
-    s.white += game.komi();
+    s.white += game.white_bonus();
     return s;
 }
 

@@ -23,7 +23,7 @@ class DeadSet {
     std::bitset<array_size> bits_;
 };
 
-// Points of each colour, komi included in white's.
+// Points of each colour, komi and the handicap bonus (Game::white_bonus) included in white's.
 struct Score {
     double black = 0;
     double white = 0;

@@ -144,7 +144,8 @@ TEST_CASE("gomill-describe_engine and gomill-explain_last_move", "[go][gui]") {
     const std::string d = ask(s, "gomill-describe_engine");
     CHECK(d.rfind("= boardtalk " BOARDTALK_VERSION, 0) == 0);
     CHECK(contains(d, "\nplayer: random\n"));
-    CHECK(contains(d, "\nrules: ko=positional suicide=no scoring=area komi=7.5\n"));
+    CHECK(
+        contains(d, "\nrules: ko=positional suicide=no scoring=area handicap-bonus=n komi=7.5\n"));
     CHECK(contains(d, "\nboard: 19x19\n"));
     CHECK(contains(d, "\ntime: none, 1 s per move without a limit"));
     CHECK_FALSE(contains(d, "\n\n"));

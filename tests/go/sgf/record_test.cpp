@@ -89,7 +89,7 @@ TEST_CASE("SGF komi, handicap and rules", "[go][sgf]") {
     custom.ko = KoRule::situational;
     custom.scoring = Scoring::territory;
     custom.komi = 1.5;
-    CHECK(sgf_rules_name(custom) == "ko=situational suicide=no scoring=territory");
+    CHECK(sgf_rules_name(custom) == "ko=situational suicide=no scoring=territory handicap-bonus=n");
     auto back = rules_from_sgf(sgf_rules_name(custom));
     REQUIRE(back);
     back->komi = 1.5;
