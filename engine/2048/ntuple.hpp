@@ -39,6 +39,9 @@ class NTupleNetwork {
     int lookups() const { return static_cast<int>(shapes_.size()) * 8; }
 
     const std::vector<TupleShape>& shapes() const { return shapes_; }
+    // The weights of shape `shape`, indexed by the tile exponents under its cells (4 bits each,
+    // the shape's first cell in the lowest bits), as value() reads them in every symmetry.
+    const std::vector<float>& weights(int shape) const { return weights_[shape]; }
     // How many games trained it, and the seed of their tiles (td_learning's episode_seed): what
     // a resumed training needs to go on as if never stopped.
     std::uint64_t games() const { return games_; }

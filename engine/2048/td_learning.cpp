@@ -56,8 +56,15 @@ std::uint64_t episode_seed(std::uint64_t seed, std::uint64_t index) {
     return z ^ (z >> 31);
 }
 
-EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha) {
+double td_update(NTupleNetwork& net, Bitboard previous, double reward, double next_value,
+                 double alpha) {
     const float rate = static_cast<float>(alpha / net.lookups());
+    const double error = reward + next_value - net.value(previous);
+    net.add(previous, rate * static_cast<float>(error));
+    return error;
+}
+
+EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha) {
     EpisodeStats stats;
     Bitboard board = spawn_tile(spawn_tile(0, rng), rng);
     bool have_previous = false;
@@ -68,9 +75,7 @@ EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha) {
         if (have_previous && alpha > 0) {
             // Nothing was learnt since best_move valued c.after; previous's value may have moved
             // (the last update could share its weights), so it is read again.
-            const double error =
-                static_cast<double>(c.reward) + c.after_value - net.value(previous);
-            net.add(previous, rate * static_cast<float>(error));
+            td_update(net, previous, static_cast<double>(c.reward), c.after_value, alpha);
         }
         previous = c.after;
         have_previous = true;
@@ -78,8 +83,7 @@ EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha) {
         ++stats.moves;
         board = spawn_tile(c.after, rng);
     }
-    if (have_previous && alpha > 0)
-        net.add(previous, -rate * static_cast<float>(net.value(previous)));
+    if (have_previous && alpha > 0) td_update(net, previous, 0, 0, alpha);
     stats.max_exponent = max_exponent(board);
     return stats;
 }

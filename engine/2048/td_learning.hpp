@@ -21,6 +21,14 @@ struct EpisodeStats {
 // A new tile on a random empty cell of `board` (which has one), as draw_spawn chooses.
 Bitboard spawn_tile(Bitboard board, SpawnRng& rng);
 
+// One TD(0) update of the afterstate `previous` toward `reward` plus `next_value` (the value of
+// the next afterstate, 0 after the last move): each of the network's lookups of previous moves
+// its weight by alpha / lookups of the error (a weight two lookups read moves twice), so
+// value(previous) moves by alpha times the error when its lookups read distinct weights (more
+// when some share one). Returns the error, reward + next_value - value(previous).
+double td_update(NTupleNetwork& net, Bitboard previous, double reward, double next_value,
+                 double alpha);
+
 // Plays one game from the start (two tiles) with greedy moves, learning with rate `alpha` per
 // update of a board's value (each of the network's lookups moves by alpha / lookups of the
 // error). alpha = 0: plays without learning.

@@ -1,7 +1,9 @@
 // The n-tuple network and its training: symmetry, the file, and learning that works.
 #include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <map>
 #include <memory>
 #include <random>
 #include <set>
@@ -163,4 +165,96 @@ TEST_CASE("with a network the search values a move by its score and the expected
             CHECK(*v == Approx(want).epsilon(1e-4));
         }
     }
+}
+
+namespace {
+
+// A board from its 16 tile exponents, row by row from the top left.
+Bitboard board_of(const std::array<int, 16>& exponents) {
+    Bitboard b = 0;
+    for (int c = 0; c < 16; ++c) b |= static_cast<Bitboard>(exponents[c]) << (4 * c);
+    return b;
+}
+
+// How many of the network's lookups read each weight (shape, index) for `board`, worked out
+// here from the shapes and the square's symmetries, not by the network.
+std::map<std::pair<int, std::uint32_t>, int> weights_read(const NTupleNetwork& net,
+                                                          Bitboard board) {
+    std::map<std::pair<int, std::uint32_t>, int> read;
+    for (int t = 0; t < static_cast<int>(net.shapes().size()); ++t)
+        for (int s = 0; s < 8; ++s) {
+            std::uint32_t index = 0;
+            const auto& shape = net.shapes()[t];
+            for (std::size_t j = 0; j < shape.size(); ++j)
+                index |=
+                    static_cast<std::uint32_t>(cell_exponent(board, symmetric_cell(shape[j], s)))
+                    << (4 * j);
+            ++read[{t, index}];
+        }
+    return read;
+}
+
+}  // namespace
+
+TEST_CASE("a training step on a toy board moves exactly the weights it reads, by alpha * error",
+          "[2048][ntuple][train]") {
+    NTupleNetwork net(*NTupleNetwork::preset("tiny"));
+    // Weights that are not zero, some shared with the boards below, some not.
+    std::mt19937_64 rng(5);
+    for (int i = 0; i < 40; ++i) net.add(random_board(rng), 0.25f * static_cast<float>(i % 7));
+    // An afterstate, the reward of the next move and the afterstate after it (by hand: the
+    // previous board with a 2 spawned in the top right and slid left, merging two 2s).
+    const Bitboard previous = board_of({2, 1, 0, 0, 3, 2, 0, 0, 5, 4, 1, 0, 7, 6, 2, 1});
+    const Bitboard next = board_of({2, 2, 0, 0, 3, 2, 0, 0, 5, 4, 1, 0, 7, 6, 2, 1});
+    const double reward = 4, alpha = 0.1;
+    std::vector<std::vector<float>> before;
+    for (int t = 0; t < 2; ++t) before.push_back(net.weights(t));
+    const double error = reward + net.value(next) - net.value(previous);
+    REQUIRE(std::abs(error) > 0.5);
+    const double value_before = net.value(previous);
+
+    CHECK(td_update(net, previous, reward, net.value(next), alpha) == Approx(error));
+
+    const auto read = weights_read(net, previous);
+    int moved = 0;
+    for (int t = 0; t < 2; ++t)
+        for (std::uint32_t i = 0; i < before[t].size(); ++i) {
+            const auto it = read.find({t, i});
+            const double lookups_here = it == read.end() ? 0 : it->second;
+            const double step = lookups_here * alpha * error / net.lookups();
+            INFO("shape " << t << " index " << i);
+            if (lookups_here == 0) {
+                CHECK(net.weights(t)[i] == before[t][i]);
+            } else {
+                CHECK(net.weights(t)[i] - before[t][i] == Approx(step).epsilon(1e-5));
+                ++moved;
+            }
+        }
+    CHECK(moved == static_cast<int>(read.size()));
+    // The value moves by alpha * error, and more where lookups share a weight (this board has
+    // such pairs: a weight read k times moves k steps and counts k times).
+    double shared = 0;
+    for (const auto& [weight, k] : read) shared += k * k;
+    REQUIRE(shared > net.lookups());
+    CHECK(net.value(previous) - value_before ==
+          Approx(alpha * error * shared / net.lookups()).epsilon(1e-5));
+    // After the last move the target is 0.
+    const double v = net.value(previous);
+    CHECK(td_update(net, previous, 0, 0, alpha) == Approx(-v));
+    CHECK(net.value(previous) == Approx(v - alpha * v * shared / net.lookups()).epsilon(1e-5));
+}
+
+TEST_CASE(
+    "a training step on a board whose lookups are all distinct moves its value by alpha * "
+    "error",
+    "[2048][ntuple][train]") {
+    NTupleNetwork net(*NTupleNetwork::preset("small"));
+    // All 16 exponents differ: no two lookups read the same weight.
+    const Bitboard board = board_of({1, 2, 3, 4, 8, 7, 6, 5, 9, 10, 11, 12, 0, 15, 14, 13});
+    REQUIRE(weights_read(net, board).size() == static_cast<std::size_t>(net.lookups()));
+    net.add(board, 1.5f);
+    const double before = net.value(board);
+    const double error = td_update(net, board, 100, 20, 0.25);
+    CHECK(error == Approx(120 - before));
+    CHECK(net.value(board) - before == Approx(0.25 * error).epsilon(1e-6));
 }
