@@ -176,7 +176,8 @@ int g2048_bench_main(int argc, char** argv) {
                        "speed: moves evaluated per second; strength: 100 games (seeds 1..100) "
                        "at the strength preset (100 ms a move) unless search options are given; "
                        "default: 20 games at the default setting (the player's with --network), "
-                       "stopped at 8192; games: --games games with the given options")(
+                       "stopped at 8192; games: --games games with the given options (the "
+                       "player's depths with --network and no depth option)")(
         "games", arg_value(&o.games, int_type(), int_range(1, 1000000)),
         "number of games, 1..1000000 (seeds first-seed, first-seed+1, ...)")(
         "first-seed",
@@ -199,13 +200,13 @@ int g2048_bench_main(int argc, char** argv) {
     if (o.what == "strength") {
         o.search = over_preset(o.search, vm);
         if (!vm.count("games")) o.games = 100;
-    } else if (o.what == "default") {
-        if (!vm.count("stop-at")) o.stop_at = 8192;
-        if (o.network) o.search = with_network_defaults(o.search, vm);
+    } else if (o.what == "default" || o.what == "games") {
+        if (o.what == "default" && !vm.count("stop-at")) o.stop_at = 8192;
+        o.search = player_search_options(o.search, vm, o.network.get());
     } else if (o.what == "speed") {
         report_speed(o);
         return 0;
-    } else if (o.what != "games") {
+    } else {
         std::cerr << "boardtalk bench 2048: unknown --what '" << o.what << "'\n";
         return 2;
     }

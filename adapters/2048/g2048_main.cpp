@@ -35,8 +35,8 @@ int g2048_main(int argc, char** argv) {
     const auto start = [&](const po::variables_map& vm) {
         spdlog::info("2048 server: size {}, seed {}", size, seed);
         auto net = player_network(network);
-        auto state = std::make_unique<G2048State>(size, seed,
-                                                  net ? with_network_defaults(search, vm) : search);
+        auto state =
+            std::make_unique<G2048State>(size, seed, player_search_options(search, vm, net.get()));
         state->searcher.set_network(std::move(net));
         return state;
     };

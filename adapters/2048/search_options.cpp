@@ -49,7 +49,9 @@ void add_search_options(protocol::po::options_description& desc, SearchOptions& 
         "automatic depth: one layer more again with at most this many empty cells");
 }
 
-SearchOptions with_network_defaults(SearchOptions options, const protocol::po::variables_map& vm) {
+SearchOptions player_search_options(SearchOptions options, const protocol::po::variables_map& vm,
+                                    const NTupleNetwork* network) {
+    if (!network) return options;
     for (const char* name : {"depth", "base-depth", "deepen-at", "deepen-again-at"})
         if (vm.count(name) && !vm[name].defaulted()) return options;
     options.base_depth = network_default.base_depth;

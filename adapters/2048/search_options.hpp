@@ -13,9 +13,11 @@ namespace boardtalk::g2048 {
 // --depth, --cutoff, --time-ms, --base-depth, --deepen-at, --deepen-again-at, each parsed and
 // range-checked as it is read (a bad value fails parse_options).
 void add_search_options(protocol::po::options_description& desc, SearchOptions& options);
-// `options` with the automatic depth of network_default when no depth option (--depth,
-// --base-depth, --deepen-at, --deepen-again-at) was given: the player's defaults with a network.
-SearchOptions with_network_defaults(SearchOptions options, const protocol::po::variables_map& vm);
+// The player's search options from the ones parsed into `options`: with a network and no depth
+// option given (--depth, --base-depth, --deepen-at, --deepen-again-at), the automatic depth of
+// network_default; otherwise `options` as they are. genmove's rule, and the benchmark's.
+SearchOptions player_search_options(SearchOptions options, const protocol::po::variables_map& vm,
+                                    const NTupleNetwork* network);
 // One line naming the setting, e.g. "depth auto (3, +1 at <= 3 empty, +1 at <= 0), cutoff 0.0001".
 std::string describe_search_options(const SearchOptions& options);
 

@@ -140,4 +140,16 @@ TEST_CASE("with a network the default depth is the network's, unless a depth opt
     const auto without = run_shell(bench);
     CHECK(without.out.find("depth auto (3, +1 at <= 5 empty, +1 at <= 2 empty)") !=
           std::string::npos);
+    // --what games takes the player's rule too: the network's depths unless a depth is given.
+    const std::string games = bin() + " bench 2048 --what games --games 1 --stop-at 16 ";
+    const auto games_net = run_shell(games + "--network " + quote(path.string()));
+    INFO(games_net.err);
+    CHECK(games_net.exit_code == 0);
+    CHECK(games_net.out.find("depth auto (2, +1 at <= 5 empty, +1 at <= 2 empty)") !=
+          std::string::npos);
+    const auto games_depth = run_shell(games + "--depth 1 --network " + quote(path.string()));
+    CHECK(games_depth.out.find("depth 1,") != std::string::npos);
+    const auto games_heuristic = run_shell(games);
+    CHECK(games_heuristic.out.find("depth auto (3, +1 at <= 5 empty, +1 at <= 2 empty)") !=
+          std::string::npos);
 }
