@@ -4,9 +4,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <string>
 
 #include "adapters/2048/g2048_main.hpp"
@@ -26,30 +28,48 @@ struct TrainOptions {
     std::uint64_t games = 100000;
     std::uint64_t seed = 1;
     double alpha = 0.1;
+    std::uint32_t restart_at = 0;  // a tile: late starts kept from it on (0: none)
+    double restart_share = 0.5;    // of the games, from a late start when one is kept
     std::uint64_t save_every = 10000;
     std::uint64_t report_every = 1000;
     bool resume = false;
 };
 
-// What the games of one progress line reached.
+// What the games of one progress line reached: those from the start, and those from late starts.
 struct Tally {
-    std::uint64_t games = 0, score = 0, reached_2048 = 0, reached_8192 = 0, reached_16384 = 0;
+    struct Part {
+        std::uint64_t games = 0, score = 0;
+        std::array<std::uint64_t, 18> reached{};  // by tile exponent
+        double pct(int exponent) const {
+            return 100.0 * static_cast<double>(reached[exponent]) / std::max<double>(games, 1);
+        }
+    };
+    Part fresh, late;
+    int late_exponent = 0;  // the tile late starts are kept from
     int best = 0;
     void add(const EpisodeStats& e) {
-        ++games;
-        score += e.score;
-        reached_2048 += e.max_exponent >= 11;
-        reached_8192 += e.max_exponent >= 13;
-        reached_16384 += e.max_exponent >= 14;
+        Part& p = e.start_exponent ? late : fresh;
+        ++p.games;
+        p.score += e.score;
+        for (int x = 0; x <= std::min(e.max_exponent, 17); ++x) ++p.reached[x];
         best = std::max(best, e.max_exponent);
     }
     std::string line(std::uint64_t last, double seconds) const {
-        const auto pct = [&](std::uint64_t n) { return 100.0 * static_cast<double>(n) / games; };
-        return fmt::format(
-            "games {}..{}: mean score {}, 2048 in {:.1f}%, 8192 in {:.1f}%, 16384 in {:.1f}%, "
-            "best tile {}, {:.0f} games/s",
-            last - games + 1, last, score / games, pct(reached_2048), pct(reached_8192),
-            pct(reached_16384), 1u << best, games / std::max(seconds, 1e-9));
+        const std::uint64_t games = fresh.games + late.games;
+        std::string text = fmt::format("games {}..{}: ", last - games + 1, last);
+        if (fresh.games)
+            text +=
+                fmt::format("mean score {}, 2048 in {:.1f}%, 8192 in {:.1f}%, 16384 in {:.1f}%",
+                            fresh.score / fresh.games, fresh.pct(11), fresh.pct(13), fresh.pct(14));
+        if (fresh.games && late.games)
+            text += fmt::format(" (the {} from the start); ", fresh.games);
+        if (late.games)
+            text += fmt::format(
+                "{} from late starts: mean score {} after the start, {} in {:.1f}%, {} in {:.1f}%",
+                late.games, late.score / late.games, 2u << late_exponent,
+                late.pct(late_exponent + 1), 4u << late_exponent, late.pct(late_exponent + 2));
+        return text + fmt::format(", best tile {}, {:.0f} games/s", 1u << best,
+                                  games / std::max(seconds, 1e-9));
     }
 };
 
@@ -75,35 +95,78 @@ NTupleNetwork start_network(const TrainOptions& o, bool network_given, bool seed
     return net;
 }
 
-void train(const TrainOptions& o, NTupleNetwork& net) {
+// The file of late starts beside the network.
+std::string late_starts_path(const std::string& out) {
+    return out + ".starts";
+}
+
+// With --restart-at: the late starts saved with the network being resumed (they must go with its
+// game count and tile), or none yet (a new network, or one trained without them so far).
+std::optional<LateStarts> start_late(const TrainOptions& o, const NTupleNetwork& net,
+                                     bool resumed) {
+    if (!o.restart_at) return std::nullopt;
+    int exponent = 0;
+    while ((1u << exponent) < o.restart_at) ++exponent;
+    const std::string path = late_starts_path(o.out);
+    if (!resumed || !std::filesystem::exists(path)) {
+        if (resumed)
+            std::cerr << "no late starts saved with " << o.out << " (" << path
+                      << "): starting with none\n";
+        return LateStarts(exponent);
+    }
+    auto saved = LateStarts::parse(protocol::read_whole_file(path));
+    if (!saved) throw protocol::UsageError("cannot resume from " + path + ": " + saved.error());
+    if (saved->games != net.games())
+        throw protocol::UsageError(path + " was saved at game " + std::to_string(saved->games) +
+                                   ", " + o.out + " at " + std::to_string(net.games()) +
+                                   ": remove it to start with no late starts");
+    if (saved->starts.tile_exponent() != exponent)
+        throw protocol::UsageError(path + " keeps boards from tile " +
+                                   std::to_string(1u << saved->starts.tile_exponent()) +
+                                   ", not --restart-at " + std::to_string(o.restart_at));
+    return std::move(saved->starts);
+}
+
+void train(const TrainOptions& o, NTupleNetwork& net, std::optional<LateStarts> late) {
     std::cerr << "training " << o.out << ": " << net.weight_count() << " weights, games "
-              << net.games() << " -> " << o.games << ", seed " << net.seed() << "\n";
+              << net.games() << " -> " << o.games << ", seed " << net.seed();
+    if (late)
+        std::cerr << ", " << 100 * o.restart_share << "% of the games from late starts (tile "
+                  << (1u << late->tile_exponent()) << "+, " << late->boards().size() << " kept)";
+    std::cerr << "\n";
     Tally tally;
+    tally.late_exponent = late ? late->tile_exponent() : 0;
     auto since = std::chrono::steady_clock::now();
     while (net.games() < o.games) {
         SpawnRng rng(episode_seed(net.seed(), net.games()));
-        tally.add(td_episode(net, rng, o.alpha));
+        const Bitboard start =
+            training_start(late ? &*late : nullptr, o.restart_share, net.seed(), net.games());
+        tally.add(td_episode(net, rng, o.alpha, start, late ? &*late : nullptr));
         net.set_games(net.games() + 1);
         if (net.games() % o.report_every == 0 || net.games() == o.games) {
             const auto now = std::chrono::steady_clock::now();
             std::cerr << tally.line(net.games(), std::chrono::duration<double>(now - since).count())
                       << "\n";
+            const int late_exponent = tally.late_exponent;
             tally = {};
+            tally.late_exponent = late_exponent;
             since = now;
         }
-        if (net.games() % o.save_every == 0 || net.games() == o.games)
+        if (net.games() % o.save_every == 0 || net.games() == o.games) {
+            // The late starts first: should the run stop between the two writes, a resume finds
+            // them newer than the network and says so, rather than using them.
+            if (late)
+                protocol::write_file_atomically(late_starts_path(o.out),
+                                                late->serialize(net.games()));
             protocol::write_file_atomically(o.out, net.serialize());
+        }
     }
 }
 
-}  // namespace
-
-int g2048_train_main(int argc, char** argv) {
-    TrainOptions o;
+void add_train_options(protocol::po::options_description& desc, TrainOptions& o) {
     namespace po = protocol::po;
     using protocol::arg_value;
     using protocol::types::integer;
-    po::options_description desc("options");
     const auto positive = protocol::check_that<std::uint64_t>(
         [](const std::uint64_t& n) { return n > 0; }, "must be at least 1");
     desc.add_options()("out", po::value(&o.out)->required(),
@@ -128,14 +191,43 @@ int g2048_train_main(int argc, char** argv) {
         arg_value(&o.report_every, protocol::types::seed(), positive)
             ->default_value(o.report_every),
         "a progress line on stderr every N games")("resume", po::bool_switch(&o.resume),
-                                                   "go on from the file's network and game count");
+                                                   "go on from the file's network and game count")(
+        "restart-at",
+        arg_value(&o.restart_at, protocol::types::integer(),
+                  protocol::check_that<std::uint32_t>(
+                      [](const std::uint32_t& t) {
+                          return t == 0 || (t >= 4 && t <= 32768 && (t & (t - 1)) == 0);
+                      },
+                      "must be a tile, 4..32768, or 0"))
+            ->default_value(o.restart_at),
+        "keep the boards where games first make this tile or a larger one (the last 1000, in "
+        "FILE.starts) and start --restart-share of the games from one; 0: every game from the "
+        "start")(
+        "restart-share",
+        arg_value(&o.restart_share, protocol::types::real(),
+                  protocol::check_that<double>([](const double& p) { return p > 0 && p < 1; },
+                                               "must be above 0 and below 1"))
+            ->default_value(o.restart_share),
+        "with --restart-at: the share of the games begun from a kept board");
+}
+
+}  // namespace
+
+int g2048_train_main(int argc, char** argv) {
+    TrainOptions o;
+    namespace po = protocol::po;
+    po::options_description desc("options");
+    add_train_options(desc, o);
     po::variables_map vm;
     const std::string usage =
         "usage: boardtalk 2048 train --out FILE [--games N] [--resume]   (an n-tuple network "
         "learnt by TD(0) from seeded games of its own)";
     if (auto code = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *code;
+    if (!vm["restart-share"].defaulted() && !o.restart_at)
+        throw protocol::UsageError("--restart-share needs --restart-at");
+    const bool resumed = o.resume && std::filesystem::exists(o.out);
     NTupleNetwork net = start_network(o, !vm["network"].defaulted(), !vm["seed"].defaulted());
-    train(o, net);
+    train(o, net, start_late(o, net, resumed));
     return 0;
 }
 

@@ -56,6 +56,15 @@ std::uint64_t episode_seed(std::uint64_t seed, std::uint64_t index) {
     return z ^ (z >> 31);
 }
 
+Bitboard training_start(const LateStarts* late, double share, std::uint64_t seed,
+                        std::uint64_t index) {
+    if (!late || late->empty()) return 0;
+    SpawnRng choice(episode_seed(~seed, index));
+    constexpr std::uint64_t scale = std::uint64_t{1} << 53;
+    if (static_cast<double>(uniform_below(choice, scale)) >= share * scale) return 0;
+    return late->pick(choice);
+}
+
 double td_update(NTupleNetwork& net, Bitboard previous, double reward, double next_value,
                  double alpha) {
     const float rate = static_cast<float>(alpha / net.lookups());
@@ -64,12 +73,20 @@ double td_update(NTupleNetwork& net, Bitboard previous, double reward, double ne
     return error;
 }
 
-EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha) {
+EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha, Bitboard start,
+                        LateStarts* keep) {
     EpisodeStats stats;
-    Bitboard board = spawn_tile(spawn_tile(0, rng), rng);
+    Bitboard board = start ? start : spawn_tile(spawn_tile(0, rng), rng);
+    stats.start_exponent = start ? max_exponent(start) : 0;
+    int largest = max_exponent(board);  // kept boards: a tile above this
     bool have_previous = false;
     Bitboard previous = 0;  // the last afterstate
     while (true) {
+        if (keep) {
+            const int m = max_exponent(board);
+            if (m > largest && m >= keep->tile_exponent()) keep->add(board);
+            largest = std::max(largest, m);
+        }
         const Choice c = best_move(net, board);
         if (!c.legal) break;
         if (have_previous && alpha > 0) {

@@ -7,15 +7,17 @@
 // reproducible and resumable at any game.
 #include <cstdint>
 
+#include "engine/2048/late_starts.hpp"
 #include "engine/2048/ntuple.hpp"
 #include "engine/2048/spawn.hpp"
 
 namespace boardtalk::g2048 {
 
 struct EpisodeStats {
-    std::uint64_t score = 0;
-    int max_exponent = 0;  // 11: the tile 2048
+    std::uint64_t score = 0;  // of the moves played (from `start` when given)
+    int max_exponent = 0;     // 11: the tile 2048
     int moves = 0;
+    int start_exponent = 0;  // the largest tile of the start board; 0: from the game's start
 };
 
 // A new tile on a random empty cell of `board` (which has one), as draw_spawn chooses.
@@ -30,11 +32,20 @@ double td_update(NTupleNetwork& net, Bitboard previous, double reward, double ne
                  double alpha);
 
 // Plays one game from the start (two tiles) with greedy moves, learning with rate `alpha` per
-// update of a board's value (each of the network's lookups moves by alpha / lookups of the
-// error). alpha = 0: plays without learning.
-EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha);
+// update of a board's value (td_update). alpha = 0: plays without learning. With `start` (not
+// 0), from that board instead (a board before a move, with a move left). With `keep`, each
+// board on which the game first makes a tile of at least keep->tile_exponent(), or one larger
+// than any before it (than the start's), is added to it.
+EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha, Bitboard start = 0,
+                        LateStarts* keep = nullptr);
 
 // The seed of training game `index` of a run seeded with `seed`.
 std::uint64_t episode_seed(std::uint64_t seed, std::uint64_t index);
+
+// The start of training game `index` of a run seeded with `seed` (td_episode's `start`): one of
+// the boards of `late` for a `share` of the games, else 0 (the game's start); always 0 without
+// late boards. Drawn from a generator of its own, so every game keeps its tiles.
+Bitboard training_start(const LateStarts* late, double share, std::uint64_t seed,
+                        std::uint64_t index);
 
 }  // namespace boardtalk::g2048

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <fstream>
 
+#include "engine/2048/late_starts.hpp"
 #include "engine/2048/ntuple.hpp"
 #include "tests/common/run_shell.hpp"
 
@@ -152,4 +153,45 @@ TEST_CASE("with a network the default depth is the network's, unless a depth opt
     const auto games_heuristic = run_shell(games);
     CHECK(games_heuristic.out.find("depth auto (3, +1 at <= 5 empty, +1 at <= 2 empty)") !=
           std::string::npos);
+}
+
+TEST_CASE("training from late starts resumes exactly, and refuses late starts of another run",
+          "[2048][train][late]") {
+    const auto whole = fresh("late-whole.net"), halves = fresh("late-halves.net");
+    for (const auto& p : {whole, halves}) std::filesystem::remove(p.string() + ".starts");
+    const std::string late = "--restart-at 128 --report-every 100 ";
+    const auto first = train(whole, late + "--games 300");
+    INFO(first.err);
+    REQUIRE(first.exit_code == 0);
+    CHECK(first.err.find("from late starts: mean score") != std::string::npos);
+    REQUIRE(train(halves, late + "--games 170").exit_code == 0);
+    const auto resumed = train(halves, late + "--games 300 --resume");
+    INFO(resumed.err);
+    REQUIRE(resumed.exit_code == 0);
+    CHECK(read_file(halves) == read_file(whole));
+    CHECK(read_file(halves.string() + ".starts") == read_file(whole.string() + ".starts"));
+    const auto saved = g2048::LateStarts::parse(read_file(whole.string() + ".starts"));
+    REQUIRE(saved);
+    CHECK(saved->games == 300);
+    CHECK_FALSE(saved->starts.empty());
+    // Late starts that do not go with the network: refused, nothing written.
+    const std::string good = read_file(whole);
+    const auto other_tile = train(whole, "--restart-at 256 --games 400 --resume");
+    CHECK(other_tile.exit_code == 2);
+    CHECK(other_tile.err.find("from tile 128") != std::string::npos);
+    std::ofstream(whole.string() + ".starts", std::ios::binary)
+        << read_file(whole.string() + ".starts").substr(0, 60);
+    const auto damaged = train(whole, late + "--games 400 --resume");
+    CHECK(damaged.exit_code == 2);
+    CHECK(damaged.err.find(".starts") != std::string::npos);
+    CHECK(std::count(damaged.err.begin(), damaged.err.end(), '\n') == 1);
+    CHECK(read_file(whole) == good);
+    // Late starts of an older checkpoint (trained on without them since): refused.
+    REQUIRE(train(halves, "--games 400 --resume").exit_code == 0);  // without: not read
+    const auto stale = train(halves, late + "--games 500 --resume");
+    CHECK(stale.exit_code == 2);
+    CHECK(stale.err.find("saved at game 300") != std::string::npos);
+    CHECK(train(whole, "--restart-share 0.3 --games 400 --resume").exit_code == 2);
+    CHECK(train(whole, "--restart-at 100 --games 400 --resume").exit_code == 2);
+    CHECK(train(whole, "--restart-at 128 --restart-share 1 --games 400 --resume").exit_code == 2);
 }
