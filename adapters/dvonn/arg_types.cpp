@@ -1,5 +1,8 @@
 #include "adapters/dvonn/arg_types.hpp"
 
+#include <charconv>
+#include <set>
+
 #include "engine/dvonn/notation.hpp"
 
 namespace boardtalk::dvonn {
@@ -18,6 +21,64 @@ protocol::ArgType<SetupKind> setup_kind_type() {
 
 protocol::ArgType<std::uint64_t> seed_type() {
     return protocol::types::seed();
+}
+
+namespace {
+
+constexpr int kMaxWeight = 1000;
+
+std::string weight_names() {
+    std::string names;
+    for (const EvalWeightName& n : kEvalWeightNames)
+        names += (names.empty() ? "" : ", ") + std::string(n.name);
+    return names;
+}
+
+// One `NAME=N` into `w`; the reason when it is not one.
+std::optional<std::string> read_weight(std::string_view item, EvalWeights& w,
+                                       std::set<std::string>& seen) {
+    const std::size_t eq = item.find('=');
+    if (eq == std::string_view::npos) return "expected NAME=N, got '" + std::string(item) + "'";
+    const std::string name(item.substr(0, eq));
+    const std::string_view number = item.substr(eq + 1);
+    const EvalWeightName* found = nullptr;
+    for (const EvalWeightName& n : kEvalWeightNames)
+        if (name == n.name) found = &n;
+    if (!found) return "unknown weight '" + name + "' (" + weight_names() + ")";
+    if (!seen.insert(name).second) return "weight '" + name + "' given twice";
+    int value = 0;
+    const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
+    if (ec != std::errc() || end != number.data() + number.size() || number.empty() ||
+        value < -kMaxWeight || value > kMaxWeight)
+        return "weight '" + name + "' must be an integer -1000..1000, got '" + std::string(number) +
+               "'";
+    w.*(found->member) = value;
+    return std::nullopt;
+}
+
+}  // namespace
+
+protocol::ArgType<EvalWeights> eval_weights_type() {
+    return {"weights", [](std::string_view text) -> Result<EvalWeights> {
+                EvalWeights w;
+                std::set<std::string> seen;
+                if (text.empty()) return Error{"no weights"};
+                while (true) {
+                    const std::size_t comma = text.find(',');
+                    if (auto problem = read_weight(text.substr(0, comma), w, seen))
+                        return Error{*problem};
+                    if (comma == std::string_view::npos) return w;
+                    text.remove_prefix(comma + 1);
+                }
+            }};
+}
+
+std::string format_eval_weights(const EvalWeights& w) {
+    std::string text;
+    for (const EvalWeightName& n : kEvalWeightNames)
+        text +=
+            (text.empty() ? "" : ",") + std::string(n.name) + "=" + std::to_string(w.*(n.member));
+    return text;
 }
 
 }  // namespace boardtalk::dvonn

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/dvonn/evaluation.hpp"
 #include "engine/dvonn/types.hpp"
 #include "protocol/arg_types.hpp"
 
@@ -18,5 +19,11 @@ enum class SetupKind { random };
 protocol::ArgType<SetupKind> setup_kind_type();
 // A 64-bit seed, decimal.
 protocol::ArgType<std::uint64_t> seed_type();
+// Evaluation weights as `NAME=N,NAME=N,...` (names of kEvalWeightNames, N in -1000..1000, each
+// at most once); weights not named keep their defaults. A bad one is "invalid weights 'x=1':
+// unknown weight 'x' (piece, mobile, ...)".
+protocol::ArgType<EvalWeights> eval_weights_type();
+// Every weight as `piece=10,mobile=6,...` (what eval_weights_type reads back).
+std::string format_eval_weights(const EvalWeights& w);
 
 }  // namespace boardtalk::dvonn

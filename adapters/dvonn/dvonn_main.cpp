@@ -24,6 +24,8 @@ struct MainOptions {
     std::string protocol = "gtp";  // or "codecup"
     std::optional<double> game_time;
     bool move_time_given = false;
+    std::string eval_text;  // --eval, checked by eval_weights_problem
+    SearchTuning tuning;
 };
 
 // Without --game-time or --move-time a CodeCup game gets this budget: the 2011 entries played
@@ -33,7 +35,9 @@ constexpr double kCodecupGameTime = 5.0;
 // The session state from the options; throws std::runtime_error saying which option is wrong.
 std::unique_ptr<DvonnState> make_state(const MainOptions& o) {
     auto state = std::make_unique<DvonnState>();
-    state->searcher = std::make_unique<Searcher>(o.tt_log2);
+    const EvalWeights weights =
+        o.eval_text.empty() ? EvalWeights{} : *eval_weights_type().parse(o.eval_text);
+    state->searcher = std::make_unique<Searcher>(o.tt_log2, weights, o.tuning);
     if (auto problem = adapters::apply_limit_options(
             o.limits, kDeterministicDepth,
             {&state->limits.seconds, &state->limits.depth, Searcher::kMaxDepth}))
@@ -49,6 +53,14 @@ std::unique_ptr<DvonnState> make_state(const MainOptions& o) {
         state->game_time = GameBudget{kCodecupGameTime};
     state->move_time_caps = o.move_time_given;
     return state;
+}
+
+// --eval's value is read by eval_weights_type (the option keeps the text: program_options wants
+// a type it can stream).
+std::optional<std::string> eval_weights_problem(const std::string& text, const std::string&) {
+    const auto weights = eval_weights_type().parse(text);
+    if (weights) return std::nullopt;
+    return protocol::invalid_text(eval_weights_type().name, text, weights.error());
 }
 
 void add_options(protocol::po::options_description& desc, MainOptions& o) {
@@ -72,7 +84,23 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
         arg_value<double>(nullptr, protocol::types::real(), protocol::positive_seconds(86400)),
         "seconds for the engine's whole game (its own thinking since clear_board), each "
         "move a share by phase and stacks left; --move-time, if given, caps a move; "
-        "codecup without either: 5");
+        "codecup without either: 5")(
+        "eval", arg_value(&o.eval_text, protocol::types::string(), eval_weights_problem),
+        ("evaluation weights NAME=N,... (-1000..1000 each, in tenths of a piece; the others keep "
+         "their defaults: " +
+         format_eval_weights(EvalWeights{}) + ")")
+            .c_str())(
+        "endgame-stacks",
+        arg_value(&o.tuning.endgame_stacks, protocol::int_type(), protocol::int_range(0, kSpaces))
+            ->default_value(o.tuning.endgame_stacks),
+        "the exact endgame solver answers once at most N stacks can move (0: never), 0..49")(
+        "deepen-share",
+        arg_value(&o.tuning.deepen_share, protocol::types::real(),
+                  protocol::check_that<double>([](double f) { return f > 0 && f <= 1; },
+                                               "must be above 0, at most 1"))
+            ->default_value(o.tuning.deepen_share, "0.5"),
+        "with a time limit, start another iteration only before this share of the move's time "
+        "(above 0, at most 1)");
 }
 
 }  // namespace

@@ -14,19 +14,35 @@ struct SideValue {
     int best_capture = 0;  // height of the tallest enemy stack this side can jump onto
 };
 
-// Whether the stack on s can move now, and the tallest enemy stack it can land on.
-std::pair<bool, int> moves_of(const Board& b, Square s, Mask enemy) {
-    const int h = b.height[s];
-    if (h > kMaxDistance || is_surrounded(b, s)) return {false, 0};
-    bool any = false;
+// What the stack on s could do: its moves (landing on an occupied space, counted even when it
+// is surrounded: they are its moves once a neighbour leaves), whether it can move now, its moves
+// onto enemy and DVONN stacks now, and the tallest enemy stack it can land on now.
+struct StackMoves {
+    int moves = 0;
+    bool mobile = false;
+    int to_enemy = 0;
+    int to_dvonn = 0;
     int capture = 0;
+};
+
+StackMoves moves_of(const Board& b, Square s, Mask enemy) {
+    StackMoves r;
+    const int h = b.height[s];
+    if (h > kMaxDistance) return r;
+    const bool free = !is_surrounded(b, s);
     for (int d = 0; d < kDirections; ++d) {
         const Square t = ray(s, d, h);
         if (t == kNoSquare || !(b.occupied & bit(t))) continue;
-        any = true;
-        if (enemy & bit(t)) capture = std::max(capture, static_cast<int>(b.height[t]));
+        ++r.moves;
+        if (!free) continue;
+        r.mobile = true;
+        if (b.dvonn & bit(t)) ++r.to_dvonn;
+        if (enemy & bit(t)) {
+            ++r.to_enemy;
+            r.capture = std::max(r.capture, static_cast<int>(b.height[t]));
+        }
     }
-    return {any, capture};
+    return r;
 }
 
 SideValue side_value(const Board& b, Colour c, const EvalWeights& w) {
@@ -40,10 +56,12 @@ SideValue side_value(const Board& b, Colour c, const EvalWeights& w) {
     const Mask enemy = b.owned_by(opponent(c));
     for (Mask m = b.owned_by(c); m; m &= m - 1) {
         const auto s = static_cast<Square>(__builtin_ctzll(m));
-        v.value += w.piece * b.height[s];
-        const auto [mobile, capture] = moves_of(b, s, enemy);
-        if (mobile) v.value += w.mobile;
-        v.best_capture = std::max(v.best_capture, capture);
+        v.value += w.piece * b.height[s] + w.stack;
+        const StackMoves moves = moves_of(b, s, enemy);
+        if (moves.mobile) v.value += w.mobile;
+        v.value +=
+            w.moves * moves.moves + w.to_enemy * moves.to_enemy + w.to_dvonn * moves.to_dvonn;
+        v.best_capture = std::max(v.best_capture, moves.capture);
         if ((near_dvonn | b.dvonn) & bit(s)) {
             v.value += w.near_dvonn;
         } else if (__builtin_popcountll(neighbours(s) & b.occupied) <= 1) {

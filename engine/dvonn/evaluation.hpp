@@ -8,19 +8,41 @@ namespace boardtalk::dvonn {
 int distance(Square a, Square b);
 
 // The weights of the evaluation terms, in tenths of a piece. A value type so that versions of
-// the player can be matched against each other (`boardtalk bench dvonn --weak-threat`).
+// the player can be matched against each other (`boardtalk dvonn --eval`, `boardtalk bench dvonn
+// --weak-threat`). The per-move terms follow PrimaDvonna, the CodeCup 2011 winner, whose
+// published evaluation counts controlled stacks, moves, moves onto DVONN stacks and moves onto
+// enemy stacks, and pieces hardly at all (a tall stack is one capture away from changing hands).
 struct EvalWeights {
     int piece = 10;      // per controlled piece
     int mobile = 6;      // per stack that can move
     int near_dvonn = 3;  // per stack on or next to a DVONN stack (hard to cut off)
     int at_risk = 4;     // per lone-ish stack (one occupied neighbour) away from DVONN pieces
     int threat = 8;      // per piece of the tallest enemy stack a side can capture now
+    int stack = 0;       // per controlled stack, whatever its height
+    int moves = 0;       // per move of a controlled stack (a surrounded stack's once freed)
+    int to_enemy = 0;    // per move of a mobile stack onto an enemy stack
+    int to_dvonn = 0;    // per move of a mobile stack onto a stack holding a DVONN piece
     friend bool operator==(const EvalWeights&, const EvalWeights&) = default;
 };
 
-// From the side to move's view, in tenths of a piece: controlled pieces, the mobility of each
-// stack, stacks next to a DVONN piece and stacks at risk of being cut off, and the best capture
-// each side threatens (the side to move's counts fully, the other's half: it moves second).
+// The weights' names in the order of EvalWeights, and a pointer to each member: the one list the
+// text form (`piece=10,mobile=6,...`) is read and written by.
+struct EvalWeightName {
+    const char* name;
+    int EvalWeights::*member;
+};
+inline constexpr EvalWeightName kEvalWeightNames[] = {
+    {"piece", &EvalWeights::piece},           {"mobile", &EvalWeights::mobile},
+    {"near_dvonn", &EvalWeights::near_dvonn}, {"at_risk", &EvalWeights::at_risk},
+    {"threat", &EvalWeights::threat},         {"stack", &EvalWeights::stack},
+    {"moves", &EvalWeights::moves},           {"to_enemy", &EvalWeights::to_enemy},
+    {"to_dvonn", &EvalWeights::to_dvonn},
+};
+
+// From the side to move's view, in tenths of a piece: controlled pieces and stacks, the mobility
+// of each stack (and its moves, onto enemy and DVONN stacks), stacks next to a DVONN piece and
+// stacks at risk of being cut off, and the best capture each side threatens (the side to move's
+// counts fully, the other's half: it moves second).
 int evaluate(const Board& b, const EvalWeights& w = {});
 
 // The placement heuristic's value of placing the next piece on the empty square s (higher is

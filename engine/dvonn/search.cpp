@@ -339,7 +339,7 @@ SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
         report.pv = principal_variation(root, depth);
         if (on_iteration) on_iteration(report);
         // The next iteration costs several times this one: do not start what cannot finish.
-        if (limits.seconds > 0 && report.seconds > 0.5 * limits.seconds) break;
+        if (limits.seconds > 0 && report.seconds > tuning_.deepen_share * limits.seconds) break;
     }
     report.nodes = nodes_;
     report.seconds = elapsed();

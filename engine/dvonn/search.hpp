@@ -55,6 +55,10 @@ struct SearchTuning {
     // `bench dvonn`: every random endgame with 11 or fewer solved within 0.1 s, most of those
     // with 14 within 0.02 s.
     int endgame_stacks = 14;
+    // With a time limit, another iteration starts only while less than this share of the move's
+    // time has passed (the next one costs several times the last; an unfinished one still
+    // counts when it proves a better move).
+    double deepen_share = 0.5;
     friend bool operator==(const SearchTuning&, const SearchTuning&) = default;
 };
 

@@ -1,0 +1,69 @@
+// The evaluation's terms one at a time on a small diagram, and the text form of the weights that
+// `boardtalk dvonn --eval` reads.
+#include "engine/dvonn/evaluation.hpp"
+#include "adapters/dvonn/arg_types.hpp"
+#include "tests/dvonn/helpers.hpp"
+
+using namespace boardtalk;
+using namespace boardtalk::dvonn;
+using namespace boardtalk::dvonn::test;
+
+namespace {
+
+// Every weight 0 but the one set afterwards.
+EvalWeights only(int EvalWeights::*member, int value) {
+    EvalWeights w;
+    for (const EvalWeightName& n : kEvalWeightNames) w.*(n.member) = 0;
+    w.*member = value;
+    return w;
+}
+
+}  // namespace
+
+TEST_CASE("each evaluation term counts what it says", "[dvonn][eval]") {
+    // A3 DVONN, B3 a white piece, B4 a black-topped stack of two (it cannot move: two spaces
+    // away lie only empty spaces or none). White's B3 can land on A2 and A3 (DVONN) and B4
+    // (enemy).
+    const Board b = pos(rows("D", "D", "DW", "(WB)") + " w moving").board;
+    CHECK(evaluate(b, only(&EvalWeights::piece, 1)) == 1 - 2);
+    CHECK(evaluate(b, only(&EvalWeights::stack, 1)) == 1 - 1);
+    CHECK(evaluate(b, only(&EvalWeights::mobile, 1)) == 1 - 0);
+    CHECK(evaluate(b, only(&EvalWeights::moves, 1)) == 3 - 0);
+    CHECK(evaluate(b, only(&EvalWeights::to_enemy, 1)) == 1 - 0);
+    CHECK(evaluate(b, only(&EvalWeights::to_dvonn, 1)) == 2 - 0);
+    // The side to move's view: Black's is the negative.
+    const Board black = pos(rows("D", "D", "DW", "(WB)") + " b moving").board;
+    CHECK(evaluate(black, only(&EvalWeights::to_dvonn, 7)) == -14);
+    // New terms at 0 leave the evaluation as it was: the defaults are the old weights.
+    CHECK(evaluate(b) == evaluate(b, EvalWeights{.stack = 0, .moves = 0}));
+}
+
+TEST_CASE("evaluation weights as text", "[dvonn][eval]") {
+    const auto type = eval_weights_type();
+    const auto defaults = type.parse(format_eval_weights(EvalWeights{}));
+    REQUIRE(defaults);
+    CHECK(*defaults == EvalWeights{});
+    const auto some = type.parse("stack=12,piece=-3");
+    REQUIRE(some);
+    CHECK(some->stack == 12);
+    CHECK(some->piece == -3);
+    CHECK(some->mobile == EvalWeights{}.mobile);
+    CHECK(format_eval_weights(*some).find("piece=-3,mobile=6,") == 0);
+    for (const auto& [text, reason] : std::vector<std::pair<std::string, std::string>>{
+             {"", "no weights"},
+             {"piece", "expected NAME=N, got 'piece'"},
+             {"piece=1,", "expected NAME=N, got ''"},
+             {"speed=1",
+              "unknown weight 'speed' (piece, mobile, near_dvonn, at_risk, threat, "
+              "stack, moves, to_enemy, to_dvonn)"},
+             {"piece=1,piece=2", "weight 'piece' given twice"},
+             {"piece=1001", "weight 'piece' must be an integer -1000..1000, got '1001'"},
+             {"piece=", "weight 'piece' must be an integer -1000..1000, got ''"},
+             {"piece=2x", "weight 'piece' must be an integer -1000..1000, got '2x'"},
+         }) {
+        INFO(text);
+        const auto r = type.parse(text);
+        REQUIRE_FALSE(r);
+        CHECK(r.error() == reason);
+    }
+}
