@@ -34,8 +34,12 @@ TEST_CASE("each evaluation term counts what it says", "[dvonn][eval]") {
     // The side to move's view: Black's is the negative.
     const Board black = pos(rows("D", "D", "DW", "(WB)") + " b moving").board;
     CHECK(evaluate(black, only(&EvalWeights::to_dvonn, 7)) == -14);
-    // New terms at 0 leave the evaluation as it was: the defaults are the old weights.
-    CHECK(evaluate(b) == evaluate(b, EvalWeights{.stack = 0, .moves = 0}));
+    // The terms add up (no rounding on this board): the default evaluation is their sum.
+    int sum = 0;
+    for (const EvalWeightName& n : kEvalWeightNames)
+        sum += evaluate(b, only(n.member, EvalWeights{}.*(n.member)));
+    CHECK(evaluate(b) == sum);
+    CHECK(evaluate(b, only(&EvalWeights::threat, 10)) == 10 * 2);  // B3 takes the B4 stack
 }
 
 TEST_CASE("evaluation weights as text", "[dvonn][eval]") {
@@ -48,7 +52,7 @@ TEST_CASE("evaluation weights as text", "[dvonn][eval]") {
     CHECK(some->stack == 12);
     CHECK(some->piece == -3);
     CHECK(some->mobile == EvalWeights{}.mobile);
-    CHECK(format_eval_weights(*some).find("piece=-3,mobile=6,") == 0);
+    CHECK(format_eval_weights(*some).find("piece=-3,mobile=0,") == 0);
     for (const auto& [text, reason] : std::vector<std::pair<std::string, std::string>>{
              {"", "no weights"},
              {"piece", "expected NAME=N, got 'piece'"},
