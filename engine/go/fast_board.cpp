@@ -74,6 +74,7 @@ FastBoard& FastBoard::operator=(const FastBoard& other) {
     copy(lib_count_, other.lib_count_);
     copy(lib_sum_, other.lib_sum_);
     copy(lib_square_sum_, other.lib_square_sum_);
+    copy(atari_, other.atari_);
     std::copy_n(other.empty_.begin(), empty_count_, empty_.begin());
     copy(empty_slot_, other.empty_slot_);
     copy(neighbour_counts_, other.neighbour_counts_);
@@ -83,6 +84,7 @@ FastBoard& FastBoard::operator=(const FastBoard& other) {
 void FastBoard::clear() {
     color_.fill(Color::border);
     neighbour_counts_.fill(0);
+    atari_.fill(0);
     empty_count_ = 0;
     atari_chains_.fill(0);
     ko_point_ = pass;
@@ -146,9 +148,10 @@ void FastBoard::remove_empty(Point p, Log& log) {
 }
 
 template <class Log>
-void FastBoard::track_atari(Point h, bool was, Log& log) {
-    const bool now = atari_head(h);
-    if (now == was) return;
+void FastBoard::track_atari(Point h, Log& log) {
+    const bool now = atari_by_sums(h);
+    if (now == (atari_[h] != 0)) return;
+    set(log, atari_, h, std::uint8_t{now});
     const int c = int(color_[h]);
     log.save(atari_chains_[c]);
     atari_chains_[c] += now ? 1 : -1;
@@ -156,20 +159,18 @@ void FastBoard::track_atari(Point h, bool was, Log& log) {
 
 template <class Log>
 void FastBoard::add_liberty(Point head, Point lib, Log& log) {
-    const bool was = atari_head(head);
     set(log, lib_count_, head, static_cast<std::uint16_t>(lib_count_[head] + 1));
     set(log, lib_sum_, head, lib_sum_[head] + lib);
     set(log, lib_square_sum_, head, lib_square_sum_[head] + std::uint32_t(lib) * lib);
-    track_atari(head, was, log);
+    track_atari(head, log);
 }
 
 template <class Log>
 void FastBoard::remove_liberty(Point head, Point lib, Log& log) {
-    const bool was = atari_head(head);
     set(log, lib_count_, head, static_cast<std::uint16_t>(lib_count_[head] - 1));
     set(log, lib_sum_, head, lib_sum_[head] - lib);
     set(log, lib_square_sum_, head, lib_square_sum_[head] - std::uint32_t(lib) * lib);
-    track_atari(head, was, log);
+    track_atari(head, log);
 }
 
 Point FastBoard::atari_liberty(Point stone) const {
@@ -198,8 +199,8 @@ void FastBoard::merge(Point keep, Point absorb, Log& log) {
         const int c = int(color_[absorb]);
         log.save(atari_chains_[c]);
         --atari_chains_[c];
+        set(log, atari_, absorb, std::uint8_t{0});
     }
-    const bool keep_was = atari_head(keep);
     Point s = absorb;
     do {
         set(log, head_, s, keep);
@@ -212,7 +213,7 @@ void FastBoard::merge(Point keep, Point absorb, Log& log) {
     set(log, lib_count_, keep, static_cast<std::uint16_t>(lib_count_[keep] + lib_count_[absorb]));
     set(log, lib_sum_, keep, lib_sum_[keep] + lib_sum_[absorb]);
     set(log, lib_square_sum_, keep, lib_square_sum_[keep] + lib_square_sum_[absorb]);
-    track_atari(keep, keep_was, log);
+    track_atari(keep, log);
 }
 
 template <class Log>
@@ -258,7 +259,9 @@ void FastBoard::place(Color c, Point p, Log& log) {
     set(log, lib_count_, p, static_cast<std::uint16_t>(count));
     set(log, lib_sum_, p, sum);
     set(log, lib_square_sum_, p, squares);
-    track_atari(p, false, log);
+    // p may have headed a captured chain before: its flag says "not in atari" until tracked.
+    set(log, atari_, p, std::uint8_t{0});
+    track_atari(p, log);
     for (int off : offsets) {
         const Point n = at_offset(p, off);
         if (color_[n] != c || head_[n] == head_[p]) continue;
@@ -385,6 +388,18 @@ int FastBoard::liberties_after(Point p, Color c, int limit) const {
         for (int i = 0; i < seen_count; ++i) done |= seen[i] == h;
         if (done) continue;
         seen[seen_count++] = h;
+        if (limit <= 2) {
+            // Without walking the chain: its pseudo-liberties other than p (k of them are p,
+            // one per stone next to p) are none, one point, or at least two distinct points.
+            std::uint32_t k = 0;
+            for (int o : offsets) k += color_[at_offset(p, o)] == c && head_[at_offset(p, o)] == h;
+            const std::uint64_t count = lib_count_[h] - k, sum = lib_sum_[h] - k * p,
+                                squares = lib_square_sum_[h] - k * std::uint32_t(p) * p;
+            if (count == 0) continue;
+            if (sum * sum != count * squares) return limit;
+            if (add(static_cast<Point>(sum / count))) return n;
+            continue;
+        }
         Point s = h;
         do {
             for (int o : offsets) {

@@ -201,7 +201,11 @@ class FastBoard {
     };
     // The array entries a width x height board reads: its rows and the border rows around them.
     static constexpr int used_points(int height) { return (height + 2) * stride; }
-    bool atari_head(Point h) const {
+    // Whether chain head h is in atari: kept in atari_ by track_atari at every change of its
+    // liberties, since the policy asks far more often than the liberties change.
+    bool atari_head(Point h) const { return atari_[h] != 0; }
+    // The same from the liberty sums: all pseudo-liberties one point.
+    bool atari_by_sums(Point h) const {
         return lib_count_[h] > 0 && std::uint64_t(lib_sum_[h]) * lib_sum_[h] ==
                                         std::uint64_t(lib_count_[h]) * lib_square_sum_[h];
     }
@@ -231,9 +235,9 @@ class FastBoard {
     void remove_empty(Point p, Log& log);
     template <class Log>
     void count_neighbours_as(Point p, Color before, Color after, Log& log);
-    // Counts chain h as leaving or entering atari (was: its state before a change).
+    // After a change of chain h's liberties: its atari_ flag and the count of chains in atari.
     template <class Log>
-    void track_atari(Point h, bool was, Log& log);
+    void track_atari(Point h, Log& log);
 
     int width_, height_;
     Color to_move_ = Color::black;
@@ -252,6 +256,7 @@ class FastBoard {
     std::array<std::uint16_t, array_size> lib_count_;       // pseudo-liberties, at chain heads
     std::array<std::uint32_t, array_size> lib_sum_;         // sum of their points
     std::array<std::uint32_t, array_size> lib_square_sum_;  // sum of their squares
+    std::array<std::uint8_t, array_size> atari_;            // 1: in atari, at chain heads
     std::array<Point, array_size> empty_;                   // the empty points, unordered
     std::array<std::uint16_t, array_size> empty_slot_;      // index of each empty point in empty_
     // Neighbour counts, 3 bits each: empty (bits 0-2), black or border (3-5), white or border

@@ -34,6 +34,10 @@ void require_same(const FastBoard& fast, const Game& game) {
         if (board.at(p) == Color::empty) {
             ++empties;
             REQUIRE(fast.is_legal(p) == game.is_legal(fast.to_move(), p));
+            // Up to 2 liberties are counted from the liberty sums, more by walking the chains.
+            for (Color c : {Color::black, Color::white})
+                REQUIRE(fast.liberties_after(p, c, 2) ==
+                        std::min(2, fast.liberties_after(p, c, 8)));
             continue;
         }
         const auto libs = liberties_of(board, p);
