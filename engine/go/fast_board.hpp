@@ -169,7 +169,7 @@ class FastBoard {
     // True when the chain through `stone` has exactly one liberty.
     bool in_atari(Point stone) const { return atari_head(head_[stone]); }
     // The only liberty of the chain through `stone`. Precondition: in_atari(stone).
-    Point atari_liberty(Point stone) const;
+    Point atari_liberty(Point stone) const { return atari_liberty_[head_[stone]]; }
     // Number of chains of colour c (black or white) in atari: the heavy policy skips its
     // capture and escape steps when there is none.
     int chains_in_atari(Color c) const { return atari_chains_[int(c)]; }
@@ -201,9 +201,9 @@ class FastBoard {
     };
     // The array entries a width x height board reads: its rows and the border rows around them.
     static constexpr int used_points(int height) { return (height + 2) * stride; }
-    // Whether chain head h is in atari: kept in atari_ by track_atari at every change of its
-    // liberties, since the policy asks far more often than the liberties change.
-    bool atari_head(Point h) const { return atari_[h] != 0; }
+    // Whether chain head h is in atari: kept in atari_liberty_ by track_atari at every change
+    // of its liberties, since the policy asks far more often than the liberties change.
+    bool atari_head(Point h) const { return atari_liberty_[h] != 0; }
     // The same from the liberty sums: all pseudo-liberties one point.
     bool atari_by_sums(Point h) const {
         return lib_count_[h] > 0 && std::uint64_t(lib_sum_[h]) * lib_sum_[h] ==
@@ -235,7 +235,8 @@ class FastBoard {
     void remove_empty(Point p, Log& log);
     template <class Log>
     void count_neighbours_as(Point p, Color before, Color after, Log& log);
-    // After a change of chain h's liberties: its atari_ flag and the count of chains in atari.
+    // After a change of chain h's liberties: its atari_liberty_ and the count of chains in
+    // atari.
     template <class Log>
     void track_atari(Point h, Log& log);
 
@@ -256,9 +257,10 @@ class FastBoard {
     std::array<std::uint16_t, array_size> lib_count_;       // pseudo-liberties, at chain heads
     std::array<std::uint32_t, array_size> lib_sum_;         // sum of their points
     std::array<std::uint32_t, array_size> lib_square_sum_;  // sum of their squares
-    std::array<std::uint8_t, array_size> atari_;            // 1: in atari, at chain heads
-    std::array<Point, array_size> empty_;                   // the empty points, unordered
-    std::array<std::uint16_t, array_size> empty_slot_;      // index of each empty point in empty_
+    // At chain heads: the liberty of a chain in atari, 0 (a border point) for the others.
+    std::array<Point, array_size> atari_liberty_;
+    std::array<Point, array_size> empty_;               // the empty points, unordered
+    std::array<std::uint16_t, array_size> empty_slot_;  // index of each empty point in empty_
     // Neighbour counts, 3 bits each: empty (bits 0-2), black or border (3-5), white or border
     // (6-8): one load answers "has an empty neighbour" and "surrounded by c".
     std::array<std::uint16_t, array_size> neighbour_counts_;

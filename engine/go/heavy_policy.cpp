@@ -1,6 +1,7 @@
 #include "engine/go/heavy_policy.hpp"
 
 #include <array>
+#include <bit>
 
 namespace boardtalk::go {
 
@@ -9,6 +10,9 @@ namespace {
 constexpr std::array<int, 4> offsets = {-stride, -1, 1, stride};
 constexpr std::array<int, 8> ring = {-stride - 1, -stride,    -stride + 1, -1,
                                      1,           stride - 1, stride,      stride + 1};
+// The point itself and its ring.
+constexpr std::array<int, 9> around = {0, -stride - 1, -stride, -stride + 1, -1,
+                                       1, stride - 1,  stride,  stride + 1};
 
 // A few candidate moves without duplicates (no allocation).
 class Candidates {
@@ -93,16 +97,21 @@ Point capture_step(const FastBoard& b, Point last, Rng& rng) {
     const Color opp = opponent(b.to_move());
     if (b.chains_in_atari(opp) == 0) return pass;
     Candidates moves;
-    const auto consider = [&](Point q) {
-        if (b.at(q) != opp || !b.in_atari(q)) return;
-        const Point lib = b.atari_liberty(q);
-        if (b.is_legal(lib)) moves.add(lib);
-    };
     // Around the last move, and around the one before it: an atari the opponent left alone.
     for (Point centre : {last, b.previous_move()}) {
         if (centre == pass) continue;
-        consider(centre);
-        for (int off : ring) consider(at_offset(centre, off));
+        // The opponent stones (bits, in the order of `around`), then those in atari.
+        unsigned stones = 0, in_atari = 0;
+        for (int i = 0; i < int(around.size()); ++i)
+            stones |= unsigned(b.at(at_offset(centre, around[i])) == opp) << i;
+        for (unsigned m = stones; m != 0; m &= m - 1) {
+            const int i = std::countr_zero(m);
+            in_atari |= unsigned(b.in_atari(at_offset(centre, around[i]))) << i;
+        }
+        for (unsigned m = in_atari; m != 0; m &= m - 1) {
+            const Point lib = b.atari_liberty(at_offset(centre, around[std::countr_zero(m)]));
+            if (b.is_legal(lib)) moves.add(lib);
+        }
     }
     return moves.empty() ? pass : moves.pick(rng);
 }
@@ -149,10 +158,17 @@ Point escape_step(FastBoard& b, Point last, Rng& rng) {
 
 // Empty points around the last move where a 3x3 pattern fits.
 Point pattern_step(const FastBoard& b, Point last, Rng& rng) {
+    // The empty points (bits, in the order of `ring`), then those a pattern fits.
+    unsigned empty = 0, fits = 0;
+    for (int i = 0; i < int(ring.size()); ++i)
+        empty |= unsigned(b.at(at_offset(last, ring[i])) == Color::empty) << i;
+    for (unsigned m = empty; m != 0; m &= m - 1) {
+        const int i = std::countr_zero(m);
+        fits |= unsigned(b.matches_pattern(at_offset(last, ring[i]))) << i;
+    }
     Candidates moves;
-    for (int off : ring) {
-        const Point q = at_offset(last, off);
-        if (b.at(q) != Color::empty || !b.matches_pattern(q)) continue;
+    for (unsigned m = fits; m != 0; m &= m - 1) {
+        const Point q = at_offset(last, ring[std::countr_zero(m)]);
         if (b.is_legal(q) && !b.is_own_eye(q) && !b.is_self_atari(q)) moves.add(q);
     }
     return moves.empty() ? pass : moves.pick(rng);
