@@ -16,22 +16,18 @@ constexpr std::array<int, 4> diagonal_offsets = {-stride - 1, -stride + 1, strid
 
 constexpr int empty_shift = 0, black_shift = 3, white_shift = 6;
 
+// Black 1 -> 3, white 2 -> 6: arithmetic, not a branch on the colour.
 constexpr int shift_of(Color c) {
-    return c == Color::black ? black_shift : white_shift;
+    return 3 * int(c);
 }
+static_assert(shift_of(Color::black) == black_shift && shift_of(Color::white) == white_shift);
 
-// What one neighbour of colour c adds to a point's packed neighbour counts.
+// What one neighbour of colour c adds to a point's packed neighbour counts (a table: the
+// colour alternates move by move, so a branch on it would be mispredicted).
+constexpr std::array<std::uint16_t, 4> count_units = {
+    1 << empty_shift, 1 << black_shift, 1 << white_shift, (1 << black_shift) | (1 << white_shift)};
 constexpr std::uint16_t count_unit(Color c) {
-    switch (c) {
-        case Color::empty:
-            return 1 << empty_shift;
-        case Color::black:
-            return 1 << black_shift;
-        case Color::white:
-            return 1 << white_shift;
-        default:
-            return (1 << black_shift) | (1 << white_shift);
-    }
+    return count_units[int(c) & 3];
 }
 
 constexpr Point at_offset(Point p, int offset) {
@@ -84,6 +80,7 @@ FastBoard& FastBoard::operator=(const FastBoard& other) {
 
 void FastBoard::clear() {
     color_.fill(Color::border);
+    head_.fill(0);
     neighbour_counts_.fill(0);
     atari_liberty_.fill(0);
     empty_count_ = 0;
@@ -378,8 +375,9 @@ int FastBoard::liberties_after(Point p, Color c, int limit) const {
     const Color opp = opponent(c);
     for (int off : offsets) {
         const Point q = at_offset(p, off);
-        const bool gained = color_[q] == Color::empty ||
-                            (color_[q] == opp && atari_head(head_[q]));  // captured: emptied
+        // Empty, or captured (emptied); & and | rather than branches (every head_ is a point).
+        const bool gained =
+            (color_[q] == Color::empty) | ((color_[q] == opp) & atari_head(head_[q]));
         if (gained && add(q)) return n;
     }
     std::array<Point, 4> seen;

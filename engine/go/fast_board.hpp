@@ -206,8 +206,8 @@ class FastBoard {
     bool atari_head(Point h) const { return atari_liberty_[h] != 0; }
     // The same from the liberty sums: all pseudo-liberties one point.
     bool atari_by_sums(Point h) const {
-        return lib_count_[h] > 0 && std::uint64_t(lib_sum_[h]) * lib_sum_[h] ==
-                                        std::uint64_t(lib_count_[h]) * lib_square_sum_[h];
+        return (lib_count_[h] > 0) & (std::uint64_t(lib_sum_[h]) * lib_sum_[h] ==
+                                      std::uint64_t(lib_count_[h]) * lib_square_sum_[h]);
     }
     bool is_eye_of(Color c, Point p) const;
     bool captures_for(Color c, Point p) const;
