@@ -220,6 +220,7 @@ void MctsSearch::backpropagate(ThreadState& ts) {
     std::lock_guard lock(tree_mutex_);
     const float vl = params_.virtual_loss;
     auto won_by = [&ts](Color c) { return (c == Color::black) == ts.black_won; };
+    const Color winner = ts.black_won ? Color::black : Color::white;
     const int n = int(ts.path.size());
     for (int i = n - 1; i >= 0; --i) {
         MctsNode* node = ts.path[i];
@@ -231,10 +232,12 @@ void MctsSearch::backpropagate(ThreadState& ts) {
         // AMAF: the moves after this node are the tree moves below it and the playout's.
         if (i + 1 < n && ts.path[i + 1]->move != pass)
             ts.record.first_mover[ts.path[i + 1]->move] = ts.path[i + 1]->color;
+        // Without a branch per child (whose outcome is a coin toss): a miss adds 0, which
+        // leaves a count as it was. Pass never matches (first_mover[pass] stays empty).
         for (MctsNode& child : node->children) {
-            if (child.move == pass || ts.record.first_mover[child.move] != child.color) continue;
-            child.amaf_visits += 1;
-            child.amaf_wins += won_by(child.color) ? 1.0f : 0.0f;
+            const bool hit = ts.record.first_mover[child.move] == child.color;
+            child.amaf_visits += float(hit);
+            child.amaf_wins += float(hit & (child.color == winner));
         }
     }
     for (Point p : root_board_.points()) {
