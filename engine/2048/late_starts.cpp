@@ -7,7 +7,7 @@ namespace boardtalk::g2048 {
 
 namespace {
 
-constexpr std::string_view kMagic = "boardtalk 2048 late starts 1";
+constexpr std::string_view kStartsMagic = "boardtalk 2048 late starts 1";
 
 // A decimal number as serialize() writes it (no sign, no leading zero).
 std::optional<std::uint64_t> decimal(const std::string& text) {
@@ -55,7 +55,7 @@ Bitboard LateStarts::pick(SpawnRng& rng) const {
 }
 
 std::string LateStarts::serialize(std::uint64_t games) const {
-    std::string out = std::string(kMagic) + "\ntile " + std::to_string(1u << tile_exponent_) +
+    std::string out = std::string(kStartsMagic) + "\ntile " + std::to_string(1u << tile_exponent_) +
                       "\ncapacity " + std::to_string(capacity_) + "\ngames " +
                       std::to_string(games) + "\nboards " + std::to_string(boards_.size()) + "\n";
     char line[18];
@@ -69,7 +69,7 @@ std::string LateStarts::serialize(std::uint64_t games) const {
 Result<LateStarts::Saved> LateStarts::parse(std::string_view text) {
     std::istringstream in{std::string(text)};
     std::string line;
-    if (!std::getline(in, line) || line != kMagic) return Error{"not a file of late starts"};
+    if (!std::getline(in, line) || line != kStartsMagic) return Error{"not a file of late starts"};
     std::optional<std::uint64_t> values[4];
     const char* names[4] = {"tile", "capacity", "games", "boards"};
     for (int i = 0; i < 4; ++i) {
