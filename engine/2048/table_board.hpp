@@ -4,6 +4,7 @@
 // 65,536-entry row tables. Exponents go up to 15 (the tile 32768); two 32768 tiles do not merge
 // on this board (65536 does not fit 4 bits), so it is exact only while no such pair meets: the
 // player falls back to the generic grid when a position holds a tile above 32768.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -32,6 +33,12 @@ int count_distinct_tiles(Bitboard board);
 // The exponent at cell i (0..15).
 inline int cell_exponent(Bitboard board, int cell) {
     return static_cast<int>((board >> (4 * cell)) & 0xF);
+}
+// The largest exponent on the board (0: empty).
+inline int max_exponent(Bitboard board) {
+    int m = 0;
+    for (int c = 0; c < 16; ++c) m = std::max(m, cell_exponent(board, c));
+    return m;
 }
 
 // A 4x4 grid whose exponents all fit 4 bits; nullopt otherwise (other size, tile above 32768).

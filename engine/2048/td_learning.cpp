@@ -30,12 +30,6 @@ Choice best_move(const NTupleNetwork& net, Bitboard board) {
     return best;
 }
 
-int max_exponent(Bitboard board) {
-    int m = 0;
-    for (int c = 0; c < 16; ++c) m = std::max(m, cell_exponent(board, c));
-    return m;
-}
-
 }  // namespace
 
 Bitboard spawn_tile(Bitboard board, SpawnRng& rng) {

@@ -42,12 +42,6 @@ Bitboard board_of(const std::array<int, 16>& exponents) {
     return b;
 }
 
-int largest(Bitboard b) {
-    int m = 0;
-    for (int c = 0; c < 16; ++c) m = std::max(m, cell_exponent(b, c));
-    return m;
-}
-
 }  // namespace
 
 TEST_CASE("a game keeps the boards where it first makes the tile and each larger one",
@@ -65,7 +59,7 @@ TEST_CASE("a game keeps the boards where it first makes the tile and each larger
         // One board for each tile from 128 up to the game's largest, in order.
         const int expected = std::max(0, stats.max_exponent - 6);
         REQUIRE(kept.boards().size() == static_cast<std::size_t>(expected));
-        for (int i = 0; i < expected; ++i) CHECK(largest(kept.boards()[i]) == 7 + i);
+        for (int i = 0; i < expected; ++i) CHECK(max_exponent(kept.boards()[i]) == 7 + i);
     }
 }
 
@@ -82,7 +76,7 @@ TEST_CASE("a game from a late start begins on that board and keeps only larger t
         CHECK(stats.start_exponent == 10);
         CHECK(stats.max_exponent >= 10);
         CHECK(stats.moves > 0);
-        for (Bitboard b : kept.boards()) CHECK(largest(b) > 10);
+        for (Bitboard b : kept.boards()) CHECK(max_exponent(b) > 10);
     }
     // The tiles of the game after the start come from the game's own generator: the same seed,
     // the same game.
