@@ -219,14 +219,13 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
 void MctsSearch::backpropagate(ThreadState& ts) {
     std::lock_guard lock(tree_mutex_);
     const float vl = params_.virtual_loss;
-    auto won_by = [&ts](Color c) { return (c == Color::black) == ts.black_won; };
     const Color winner = ts.black_won ? Color::black : Color::white;
     const int n = int(ts.path.size());
     for (int i = n - 1; i >= 0; --i) {
         MctsNode* node = ts.path[i];
         node->visits += 1 - vl;
         if (i > 0) {
-            node->wins += won_by(node->color) ? 1.0f : 0.0f;
+            node->wins += node->color == winner ? 1.0f : 0.0f;
             node->margin_sum += node->color == Color::black ? ts.margin : -ts.margin;
         }
         // AMAF: the moves after this node are the tree moves below it and the playout's.
