@@ -1,10 +1,11 @@
 #pragma once
-// The one reader of real numbers, wherever they come from (GTP floats, command-line options, SGF
-// komi): decimal text with an optional sign, correctly rounded (std::from_chars), finite, and
-// nothing else in the text. A value too small to represent reads as 0; -0 reads as 0.
+// The one reader (and writer) of real numbers, wherever they come from (GTP floats, command-line
+// options, SGF komi): decimal text with an optional sign, correctly rounded (std::from_chars),
+// finite, and nothing else in the text. A value too small to represent reads as 0; -0 reads as 0.
 #include <charconv>
 #include <cmath>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace boardtalk {
@@ -28,6 +29,13 @@ inline std::optional<double> parse_real(std::string_view text) {
     }
     if (!std::isfinite(value)) return std::nullopt;
     return value + 0.0;
+}
+
+// The shortest text parse_real reads back as the same value ("7.5", "1e-28").
+inline std::string format_real(double value) {
+    char buffer[32];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return ec == std::errc() ? std::string(buffer, end) : std::string("?");
 }
 
 }  // namespace boardtalk

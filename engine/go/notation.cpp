@@ -3,6 +3,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "engine/common/real.hpp"
 #include "engine/go/handicap.hpp"
 
 namespace boardtalk::go {
@@ -10,12 +11,6 @@ namespace boardtalk::go {
 namespace {
 
 constexpr std::string_view column_letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
-
-std::string format_number(double value) {
-    char buffer[64];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return ec == std::errc() ? std::string(buffer, end) : std::string("?");
-}
 
 bool is_pass(std::string_view text) {
     if (text.size() != 4) return false;
@@ -80,7 +75,7 @@ std::string vertex_name(Point p) {
 std::string score_text(const Score& score) {
     const double margin = score.margin();
     if (margin == 0) return "0";
-    return (margin > 0 ? "B+" : "W+") + format_number(margin > 0 ? margin : -margin);
+    return (margin > 0 ? "B+" : "W+") + format_real(margin > 0 ? margin : -margin);
 }
 
 std::string board_diagram(const Game& game) {

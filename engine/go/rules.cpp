@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
-#include <cmath>
 #include <vector>
 
 #include "engine/common/real.hpp"
@@ -63,12 +61,6 @@ bool apply_setting(Rules& rules, std::string_view word) {
         return komi.has_value();
     }
     return false;
-}
-
-std::string format_number(double value) {
-    char buffer[64];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return ec == std::errc() ? std::string(buffer, end) : std::string("nan");
 }
 
 }  // namespace
@@ -142,7 +134,7 @@ std::string Rules::to_string() const {
     out += go::to_string(scoring);
     out += " handicap-bonus=";
     out += go::to_string(handicap_bonus);
-    out += " komi=" + format_number(komi);
+    out += " komi=" + format_real(komi);
     return out;
 }
 
