@@ -127,9 +127,12 @@ test('a 9x9 Go game against the engine to two passes, a group marked dead, the s
   assert.strictEqual(await page.evaluate(() => document.body.dataset.phase), 'scoring');
   const before = await page.$eval('#status', (s) => s.dataset.score);
   assert.match(before, /^([BW]\+\d+(\.\d+)?|0)$/);
-  // Mark the group of one of our own stones dead: the score moves towards White.
+  // Mark a group dead (one of ours if any is left after the engine's captures, else one of the
+  // engine's): the score changes.
   const target = await page.evaluate(() => {
-    const stone = document.querySelector('[data-stone="b"]:not(.dead)');
+    const stone =
+      document.querySelector('[data-stone="b"]:not(.dead)') ||
+      document.querySelector('[data-stone="w"]:not(.dead)');
     const box = stone.getBBox();
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
