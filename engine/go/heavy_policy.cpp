@@ -1,7 +1,10 @@
 #include "engine/go/heavy_policy.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
+
+#include "engine/go/nakade.hpp"
 
 namespace boardtalk::go {
 
@@ -184,9 +187,22 @@ Point tactical_move(FastBoard& board, Rng& rng) {
         if (const Point p = capture_step(board, last, rng); p != pass) return p;
     if (chance(rng, s.escape_percent))
         if (const Point p = escape_step(board, last, rng); p != pass) return p;
+    // The nakade step draws no number when it is off: the policy is then the same move for
+    // move as before it existed (the frozen signatures test it).
+    if (s.nakade_percent > 0 && chance(rng, s.nakade_percent))
+        if (const Point p = nakade_near(board, last); p != pass) return p;
     if (chance(rng, s.pattern_percent))
         if (const Point p = pattern_step(board, last, rng); p != pass) return p;
     return pass;
+}
+
+bool atari_captures(const FastBoard& board, Point stone, Point lib, int max_boards) {
+    if (!board.is_legal(lib) || board.is_self_atari(lib)) return false;
+    FastBoard scratch = board;
+    scratch.play(lib);
+    int boards = max_boards;
+    return scratch.at(stone) == Color::empty ||
+           (scratch.in_atari(stone) && !ladder_escapes(scratch, stone, boards));
 }
 
 bool ladder_captures(const FastBoard& board, Point stone, int max_boards) {

@@ -13,12 +13,21 @@ namespace boardtalk::go {
 //  2. atari escape: an own chain next to the last move is in atari: extend it when that gives
 //     it at least three liberties, or two and no ladder catches it (ladder_captures), or
 //     capture an opponent chain in atari that touches it;
-//  3. pattern: an empty neighbour of the last move where a MoGo 3x3 pattern fits (not an own
+//  3. nakade: the vital point of an eye space of 3 to 5 points walled in by the last move's
+//     colour, next to the last move (nakade.hpp);
+//  4. pattern: an empty neighbour of the last move where a MoGo 3x3 pattern fits (not an own
 //     eye, not a self-atari).
 // Each step picks uniformly among its legal candidates. Returns the move, or pass when no step
 // applies (after a pass, or at the start, none does): the caller then plays a random move.
 // The ladder reads play on `board` and take their moves back: it is left as it was.
 Point tactical_move(FastBoard& board, Rng& rng);
+
+// True when the side to move plays `lib`, a liberty of the opponent chain through `stone`,
+// and captures that chain whatever it does: `lib` is legal and no self-atari, and the chain is
+// captured at once, or is left in atari and cannot escape, read like a ladder (the defender
+// extends, or captures an attacking chain in atari) over at most `max_boards` positions. (Reads
+// on one copy of `board`.)
+bool atari_captures(const FastBoard& board, Point stone, Point lib, int max_boards = 16);
 
 // Ladder reading: true when the side to move on `board` captures the opponent chain through
 // `stone` (one or two liberties) by atari after atari, the defender extending each time. A

@@ -4,6 +4,9 @@
 #include <array>
 #include <cstdlib>
 
+#include "engine/go/heavy_policy.hpp"
+#include "engine/go/nakade.hpp"
+
 namespace boardtalk::go {
 
 int capture_size(const FastBoard& board, Point p) {
@@ -54,6 +57,43 @@ bool in_opening(const FastBoard& board, const PriorParams& params) {
            (points - board.empty_count()) * params.opening_stone_fraction < points;
 }
 
+// An atari escape at p that leaves the chain with two liberties and a ladder that takes it.
+bool runs_into_ladder(const FastBoard& board, Point p) {
+    if (board.liberties_after(p, board.to_move(), 3) != 2) return false;
+    FastBoard after = board;
+    after.play(p);
+    return ladder_captures(after, p);
+}
+
+// True when the chain through `stone` (an opponent chain, seen from the side to move) touches
+// an own chain with exactly two liberties.
+bool in_race(const FastBoard& board, Point stone) {
+    const Color own = board.to_move();
+    Point s = stone;
+    do {
+        for (Point r : neighbours(s))
+            if (board.at(r) == own && board.liberties(r, 3) == 2) return true;
+        s = board.next_in_chain(s);
+    } while (s != stone);
+    return false;
+}
+
+// p is the atari that wins a capture race: an opponent chain next to p with two liberties,
+// touching an own chain with two, is captured whatever it does.
+bool wins_race(const FastBoard& board, Point p) {
+    const Color opp = opponent(board.to_move());
+    for (Point n : neighbours(p)) {
+        if (board.at(n) != opp || board.liberties(n, 3) != 2 || !in_race(board, n)) continue;
+        if (atari_captures(board, n, p)) return true;
+    }
+    return false;
+}
+
+// p is the vital point of a small eye space (nakade.hpp): it has two empty neighbours or more.
+bool is_vital_point(const FastBoard& board, Point p) {
+    return board.empty_neighbours(p) >= 2 && nakade_vital_point(board, p) == p;
+}
+
 Prior prior_of(const FastBoard& board, Point p, Point last, const PriorParams& params,
                bool opening) {
     Prior prior{p, params.even, params.even / 2};
@@ -66,7 +106,9 @@ Prior prior_of(const FastBoard& board, Point p, Point last, const PriorParams& p
     const int captured = capture_size(board, p);
     if (captured > 0) won(captured >= 3 ? params.capture_many : params.capture_one);
     const bool escape = board.is_atari_escape(p);
-    if (escape) won(params.atari_escape);
+    if (escape) runs_into_ladder(board, p) ? lost(params.ladder_run) : won(params.atari_escape);
+    if (captured == 0 && wins_race(board, p)) won(params.race_win);
+    if (is_vital_point(board, p)) won(params.nakade);
     if (captured == 0 && board.is_self_atari(p)) lost(params.self_atari);
     if (board.matches_pattern(p)) won(params.pattern);
     if (last != pass) {

@@ -20,12 +20,14 @@ struct Prior {
 int capture_size(const FastBoard& board, Point p);
 
 // The virtual playouts of each candidate move of the side to move of `board`: `even` playouts
-// half won for every move; more wins for captures (more for 3+ stones), atari escapes, MoGo
-// 3x3 patterns, and by distance to `last` (the move that led here; pass: none); losses for
-// self-ataris, and on lines 1-2 with no stone within distance 3 (wins on line 3), and on lines
-// 1-2 in the opening of a large board unless the move captures or saves an atari. Pass gets
-// `even` playouts and no win, so the search tries it only when everything else looks lost.
-// Precondition: every candidate is pass or a legal move for the side to move.
+// half won for every move; more wins for captures (more for 3+ stones), atari escapes (losses
+// instead when a ladder takes the escaping chain), the atari that wins a two-liberty capture
+// race, the vital point of a small eye space, MoGo 3x3 patterns, and by distance to `last`
+// (the move that led here; pass: none); losses for self-ataris, and on lines 1-2 with no stone
+// within distance 3 (wins on line 3), and on lines 1-2 in the opening of a large board unless the
+// move captures or saves an atari. Pass gets `even` playouts and no win, so the search tries it
+// only when everything else looks lost. Precondition: every candidate is pass or a legal move for
+// the side to move.
 std::vector<Prior> compute_priors(const FastBoard& board, const std::vector<Point>& candidates,
                                   Point last, const PriorParams& params);
 

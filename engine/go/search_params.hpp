@@ -13,6 +13,9 @@ struct PriorParams {
     float capture_one = 15;   // wins for capturing one or two stones
     float capture_many = 30;  // wins for capturing three or more
     float atari_escape = 20;  // wins for saving an own chain in atari (two or more liberties)
+    float ladder_run = 20;    // losses instead, when the escape runs into a ladder that takes it
+    float race_win = 20;      // wins for the atari that wins a two-liberty capture race
+    float nakade = 20;        // wins for the vital point of a 3-5 point eye space (nakade.hpp)
     float pattern = 10;       // wins for a MoGo 3x3 pattern (when the pattern matcher exists)
     float self_atari = 10;    // losses for leaving the mover's own new chain in atari
     float near_last[3] = {24, 22, 8};  // wins by distance 1, 2, 3 to the last move

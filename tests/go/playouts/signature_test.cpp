@@ -21,11 +21,13 @@ using namespace boardtalk::go;
 namespace {
 
 // FNV-1a over the moves of `n` heavy playouts from the empty board (one generator for all).
-std::uint64_t playout_signature(int size, int n, std::uint64_t seed, int ladder_boards) {
+std::uint64_t playout_signature(int size, int n, std::uint64_t seed, int ladder_boards,
+                                int nakade_percent = PolicySettings{}.nakade_percent) {
     std::uint64_t hash = 14695981039346656037ULL;
     FastBoard start(size, size);
     PolicySettings settings;
     settings.ladder_max_boards = ladder_boards;
+    settings.nakade_percent = nakade_percent;
     start.set_policy(settings);
     Rng rng(seed);
     std::vector<Point> moves;
@@ -77,9 +79,14 @@ bool reference_attack(const FastBoard& b, Point stone, int& boards) {
 }  // namespace
 
 TEST_CASE("seeded heavy playouts keep their frozen signature", "[go][policy][signature]") {
+    // The default policy (the nakade step off): the policy of commit b322b6f, move for move.
     CHECK(playout_signature(9, 300, 1, 48) == 0x0c5989b529d3d8dbULL);
     CHECK(playout_signature(19, 40, 2, 48) == 0x9a0132ef88738d0cULL);
     CHECK(playout_signature(19, 40, 3, 6) == 0x323e8ba05379c03eULL);
+    // With the nakade step at 90%.
+    CHECK(playout_signature(9, 300, 1, 48, 90) == 0x66c8fe041cd2eb39ULL);
+    CHECK(playout_signature(19, 40, 2, 48, 90) == 0xbabbe9a15ceac06cULL);
+    CHECK(playout_signature(19, 40, 3, 6, 90) == 0x026c5b917b16b8e7ULL);
 }
 
 TEST_CASE("a seeded 19x19 genmove sequence keeps its frozen moves", "[go][mcts][signature]") {
@@ -97,7 +104,9 @@ TEST_CASE("a seeded 19x19 genmove sequence keeps its frozen moves", "[go][mcts][
         moves += vertex_name(p) + " ";
         c = opponent(c);
     }
-    // Before the opening prior (mcts_priors.hpp): C16 C18 R10 Q9 Q10 S10 S11 S9.
+    // Before the opening prior (mcts_priors.hpp): C16 C18 R10 Q9 Q10 S10 S11 S9. The ladder,
+    // race and nakade priors do not change this opening; the nakade step in the playouts (90%)
+    // would give R8 Q7 O7 C12 C10 R14 L3 F13.
     CHECK(moves == "P17 K17 D3 P6 Q6 D6 G9 G8 ");
 }
 
