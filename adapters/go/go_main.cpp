@@ -74,6 +74,14 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
             ->default_value(options.ucb_c),
         "mcts: UCB1 exploration weight added to a move's value, 0..100 (0: none; for "
         "`boardtalk tune`)")(
+        "handicap-komi",
+        arg_value(&options.handicap_komi, types::real(),
+                  protocol::check_that<double>([](const double& v) { return v >= 0 && v <= 100; },
+                                               "must be 0..100"))
+            ->default_value(options.handicap_komi),
+        "mcts: in handicap games the search counts White this many more points per handicap "
+        "stone, falling linearly to none once half the board's points were played (dynamic "
+        "komi, as Pachi's; 0: off, the default)")(
         "ponder", po::bool_switch(&options.ponder),
         "mcts: after genmove, think on the opponent's time until the next command arrives "
         "(the next genmove reuses the tree; default: off)");

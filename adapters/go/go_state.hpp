@@ -33,6 +33,7 @@ struct GoOptions {
     // mcts: the search constants `boardtalk tune` tunes (defaults: SearchParams's)
     double rave_equiv = go::SearchParams{}.rave_equiv;
     double ucb_c = go::SearchParams{}.ucb_c;
+    double handicap_komi = go::SearchParams{}.handicap_komi;  // mcts: dynamic komi per stone
     go::EstimateOptions estimate;  // the dead-stone estimate (final_score, ...)
     bool ponder = false;           // mcts: think on the opponent's time after genmove
 };

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <thread>
 
+#include "engine/go/dynamic_komi.hpp"
 #include "engine/go/mcts_priors.hpp"
 
 namespace boardtalk::go {
@@ -127,6 +128,9 @@ bool MctsSearch::set_root(const Game& game, Color c) {
     root_board_ = game.board();
     root_color_ = c;
     white_bonus_ = game.white_bonus();
+    search_bonus_ =
+        white_bonus_ + dynamic_komi(game.handicap().size(), game.history().size(),
+                                    game.width() * game.height(), params_.handicap_komi);
     root_history_ = game.history();
     root_setup_ = game.setup();
     root_edits_ = game.edits();
@@ -211,7 +215,7 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
     std::fill(ts.record.first_mover.begin(), ts.record.first_mover.end(), Color::empty);
     run_mcts_playout(ts.board, ts.rng, params_.heavy_playouts, ts.record);
     ts.margin = ts.record.margin - white_bonus_;
-    ts.black_won = ts.margin > 0;
+    ts.black_won = ts.record.margin - search_bonus_ > 0;
     backpropagate(ts);
     return true;
 }

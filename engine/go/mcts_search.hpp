@@ -77,7 +77,8 @@ class MctsSearch {
     Board root_board_;
     FastBoard root_fast_{2, 2};  // root_board_ with root_color_ to move
     Color root_color_ = Color::black;
-    double white_bonus_ = 7.5;  // komi and the handicap bonus
+    double white_bonus_ = 7.5;   // komi and the handicap bonus (the score, the lead)
+    double search_bonus_ = 7.5;  // white_bonus_ and the dynamic komi (who won a playout)
     // What the root's position came from (for reuse).
     std::vector<Move> root_history_;
     std::vector<Move> root_setup_;

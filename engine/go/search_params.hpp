@@ -41,6 +41,12 @@ struct SearchParams {
     std::size_t max_nodes = 2'000'000;  // the tree stops growing at this many nodes (~150 MB)
     double ucb_c = 0;            // UCB1 exploration weight on top of the RAVE value (0: none)
     bool heavy_playouts = true;  // heavy (FastBoard) playouts when available, else light ones
+    // Dynamic komi in handicap games (Pachi's "linear" dynamic komi): the search counts White
+    // this many more points per handicap stone at the start, falling linearly to none once half
+    // the board's points have been played, so its win rates stay informative while one side is
+    // far ahead (0: off, the default: on 9x9 with two stones it lost to the search without it,
+    // as White and as Black). See dynamic_komi.hpp.
+    float handicap_komi = 0;
     PriorParams priors;
 };
 

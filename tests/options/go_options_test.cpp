@@ -59,6 +59,23 @@ TEST_CASE("go --rave-equiv and --ucb-c: ranges, and they reach the search", "[op
     CHECK(answer(base + " --ucb-c 1.5", "genmove b") != move);
 }
 
+TEST_CASE("go --handicap-komi: its range, and it reaches a handicap game's search",
+          "[options][go]") {
+    check_refused("go --handicap-komi -1", "--handicap-komi: must be 0..100");
+    check_refused("go --handicap-komi 101", "--handicap-komi: must be 0..100");
+    check_refused("go --handicap-komi nan", "--handicap-komi: invalid float 'nan'");
+    const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
+    const std::string game = "fixed_handicap 2\ngenmove w\ngenmove b\ngenmove w\nquit\n";
+    const Run off = run_boardtalk(base, game);
+    REQUIRE(off.exit_code == 0);
+    // Off by default; on, White's search counts the extra points (with this seed, other moves).
+    CHECK(run_boardtalk(base + " --handicap-komi 0", game).out == off.out);
+    CHECK(run_boardtalk(base + " --handicap-komi 30", game).out != off.out);
+    // An even game has no dynamic komi.
+    const std::string even = "genmove b\ngenmove w\nquit\n";
+    CHECK(run_boardtalk(base + " --handicap-komi 30", even).out == run_boardtalk(base, even).out);
+}
+
 TEST_CASE("go: good values still work", "[options][go]") {
     CHECK(answer("go --player random --boardsize 9", "is_legal b J9") == "= 1");
     CHECK(answer("go --player random --boardsize 9", "is_legal b K10").rfind("? ", 0) == 0);
