@@ -1,9 +1,9 @@
 #include "adapters/dvonn/arg_types.hpp"
 
-#include <charconv>
 #include <set>
 
 #include "engine/dvonn/notation.hpp"
+#include "protocol/option_values.hpp"
 
 namespace boardtalk::dvonn {
 
@@ -25,7 +25,10 @@ protocol::ArgType<std::uint64_t> seed_type() {
 
 namespace {
 
-constexpr int kMaxWeight = 1000;
+std::string eval_weight_range() {
+    return "must be an integer " + std::to_string(-kMaxEvalWeight) + ".." +
+           std::to_string(kMaxEvalWeight);
+}
 
 std::string weight_names() {
     std::string names;
@@ -46,17 +49,23 @@ std::optional<std::string> read_weight(std::string_view item, EvalWeights& w,
         if (name == n.name) found = &n;
     if (!found) return "unknown weight '" + name + "' (" + weight_names() + ")";
     if (!seen.insert(name).second) return "weight '" + name + "' given twice";
-    int value = 0;
-    const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), value);
-    if (ec != std::errc() || end != number.data() + number.size() || number.empty() ||
-        value < -kMaxWeight || value > kMaxWeight)
-        return "weight '" + name + "' must be an integer -1000..1000, got '" + std::string(number) +
-               "'";
-    w.*(found->member) = value;
+    const auto value = eval_weight_type().parse(number);
+    if (!value)
+        return "weight '" + name + "' " + value.error() + ", got '" + std::string(number) + "'";
+    w.*(found->member) = *value;
     return std::nullopt;
 }
 
 }  // namespace
+
+protocol::ArgType<int> eval_weight_type() {
+    return {"weight", [](std::string_view text) -> Result<int> {
+                const auto v = protocol::signed_int_type().parse(text);
+                if (!v || *v < -kMaxEvalWeight || *v > kMaxEvalWeight)
+                    return Error{eval_weight_range()};
+                return *v;
+            }};
+}
 
 protocol::ArgType<EvalWeights> eval_weights_type() {
     return {"weights", [](std::string_view text) -> Result<EvalWeights> {

@@ -19,9 +19,12 @@ enum class SetupKind { random };
 protocol::ArgType<SetupKind> setup_kind_type();
 // A 64-bit seed, decimal.
 protocol::ArgType<std::uint64_t> seed_type();
-// Evaluation weights as `NAME=N,NAME=N,...` (names of kEvalWeightNames, N in -1000..1000, each
-// at most once); weights not named keep their defaults. A bad one is "invalid weights 'x=1':
-// unknown weight 'x' (piece, mobile, ...)".
+// One evaluation weight: the protocol's signed integer, in -kMaxEvalWeight..kMaxEvalWeight. A bad
+// one is "invalid weight '2x': must be an integer -1000..1000".
+protocol::ArgType<int> eval_weight_type();
+// Evaluation weights as `NAME=N,NAME=N,...` (names of kEvalWeightNames, each N an
+// eval_weight_type, each name at most once); weights not named keep their defaults. A bad one is
+// "invalid weights 'x=1': unknown weight 'x' (piece, mobile, ...)".
 protocol::ArgType<EvalWeights> eval_weights_type();
 // Every weight as `piece=10,mobile=6,...` (what eval_weights_type reads back).
 std::string format_eval_weights(const EvalWeights& w);

@@ -7,6 +7,7 @@
 
 #include "adapters/common/bench_timer.hpp"
 #include "adapters/common/cli.hpp"
+#include "adapters/dvonn/arg_types.hpp"
 #include "adapters/dvonn/dvonn_main.hpp"
 #include "adapters/dvonn/search_bench.hpp"
 #include "adapters/dvonn/strength.hpp"
@@ -105,9 +106,9 @@ void add_options(protocol::po::options_description& desc, BenchOptions& o) {
         "games of --strong-time against --weak-time (0: none; the issue asks 100)")(
         "strong-time", time(&o.strong_time, 1.0, "1"), "seconds per move of the strong side")(
         "weak-time", time(&o.weak_time, 0.05, "0.05"), "seconds per move of the weak side")(
-        "weak-threat",
-        arg_value(&o.weak_threat, protocol::signed_int_type())->default_value(o.weak_threat),
-        "threat weight of the weak side's evaluation (to match evaluation versions)")(
+        "weak-threat", arg_value(&o.weak_threat, eval_weight_type())->default_value(o.weak_threat),
+        "threat weight of the weak side's evaluation (to match evaluation versions; -1000..1000 "
+        "as in `boardtalk dvonn --eval`)")(
         "strong-no-reductions", po::bool_switch(&o.strong_no_reductions),
         "the strong side searches without late move reductions (to match search versions)")(
         "strength-start", po::value(&o.strength_start)->default_value("placement"),

@@ -27,6 +27,10 @@ struct EvalWeights {
     friend bool operator==(const EvalWeights&, const EvalWeights&) = default;
 };
 
+// Every weight lies in -kMaxEvalWeight..kMaxEvalWeight (the one range of `--eval` and `bench
+// dvonn --weak-threat`): far beyond any useful value, and small enough that no sum overflows.
+inline constexpr int kMaxEvalWeight = 1000;
+
 // The weights' names in the order of EvalWeights, and a pointer to each member: the one list the
 // text form (`piece=10,mobile=6,...`) is read and written by.
 struct EvalWeightName {

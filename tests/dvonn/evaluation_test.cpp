@@ -1,7 +1,14 @@
 // The evaluation's terms one at a time on a small diagram, and the text form of the weights that
 // `boardtalk dvonn --eval` reads.
 #include "engine/dvonn/evaluation.hpp"
+
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
 #include "adapters/dvonn/arg_types.hpp"
+#include "adapters/dvonn/dvonn_main.hpp"
 #include "tests/dvonn/helpers.hpp"
 
 using namespace boardtalk;
@@ -9,6 +16,19 @@ using namespace boardtalk::dvonn;
 using namespace boardtalk::dvonn::test;
 
 namespace {
+
+// `boardtalk bench dvonn ARGS...`: its exit code, stderr captured into `err`.
+int bench(std::vector<std::string> args, std::string& err) {
+    args.insert(args.begin(), "dvonn");
+    std::vector<char*> argv;
+    for (std::string& a : args) argv.push_back(a.data());
+    std::ostringstream captured;
+    std::streambuf* const old = std::cerr.rdbuf(captured.rdbuf());
+    const int code = dvonn_bench_main(static_cast<int>(argv.size()), argv.data());
+    std::cerr.rdbuf(old);
+    err = captured.str();
+    return code;
+}
 
 // Every weight 0 but the one set afterwards.
 EvalWeights only(int EvalWeights::*member, int value) {
@@ -70,4 +90,28 @@ TEST_CASE("evaluation weights as text", "[dvonn][eval]") {
         REQUIRE_FALSE(r);
         CHECK(r.error() == reason);
     }
+}
+
+TEST_CASE("one weight has one reader and one range, in --eval and in bench --weak-threat",
+          "[dvonn][eval]") {
+    const auto type = eval_weight_type();
+    CHECK(*type.parse("-1000") == -1000);
+    CHECK(*type.parse("1000") == 1000);
+    for (const char* bad : {"1001", "-1001", "", "2x", "99999999999", "1e3"}) {
+        INFO(bad);
+        const auto r = type.parse(bad);
+        REQUIRE_FALSE(r);
+        CHECK(r.error() == "must be an integer -1000..1000");
+    }
+    // The same texts through --eval's NAME=N list.
+    for (const char* text : {"1000", "-7"})
+        CHECK(eval_weights_type().parse(std::string("threat=") + text)->threat ==
+              *type.parse(text));
+    CHECK_FALSE(eval_weights_type().parse("threat=1001"));
+    // --weak-threat took any int (5000 played a weak side no --eval could describe).
+    std::string err;
+    CHECK(bench({"--skip-speed", "--weak-threat", "5000"}, err) == 2);
+    CHECK(err.find("--weak-threat: invalid weight '5000': must be an integer -1000..1000") !=
+          std::string::npos);
+    CHECK(bench({"--skip-speed", "--weak-threat", "-1000"}, err) == 0);
 }
