@@ -65,7 +65,7 @@ EndgameSolver::EndgameSolver(int tt_log2_entries)
 EndgameSolver::~EndgameSolver() = default;
 
 void EndgameSolver::clear() {
-    std::fill(table_.begin(), table_.end(), Entry{});
+    table_.clear();
 }
 
 bool EndgameSolver::out_of_limits() {
@@ -87,7 +87,7 @@ int EndgameSolver::search(const Board& b, int alpha, int beta, int ply) {
     }
     Entry& e = table_[b.key & mask_];
     Move first = Move::pass();
-    if (e.key == b.key) {
+    if (e.holds(b.key)) {
         if (e.lower >= beta || e.lower == e.upper) return e.lower;
         if (e.upper <= alpha) return e.upper;
         alpha = std::max<int>(alpha, e.lower);
@@ -106,7 +106,7 @@ int EndgameSolver::search(const Board& b, int alpha, int beta, int ply) {
         if (aborted_) return 0;
         if (v > best) best = v, best_move = children->moves[i];
     }
-    Entry stored = e.key == b.key ? e : Entry{b.key};
+    Entry stored = e.holds(b.key) ? e : Entry::unknown(b.key);
     if (best <= alpha) {
         stored.upper = static_cast<std::int8_t>(std::min<int>(stored.upper, best));
     } else if (best >= beta) {
@@ -137,7 +137,7 @@ EndgameResult EndgameSolver::solve(const Board& b, const EndgameLimits& limits) 
         // The root by itself, so the best move never depends on a table slot.
         const Entry& e = table_[b.key & mask_];
         auto root = std::make_unique<Children>();
-        root->fill(b, list, e.key == b.key ? Move::step(e.from, e.to) : Move::pass());
+        root->fill(b, list, e.holds(b.key) ? Move::step(e.from, e.to) : Move::pass());
         r.margin = -kBeyond;
         for (int i = 0; i < root->size && !aborted_; ++i) {
             const int v = -search(root->boards[i], -kBeyond, -r.margin, 1);

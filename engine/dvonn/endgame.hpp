@@ -10,6 +10,7 @@
 #include <memory>
 #include <vector>
 
+#include "engine/common/zeroed_array.hpp"
 #include "engine/dvonn/movegen.hpp"
 
 namespace boardtalk::dvonn {
@@ -42,18 +43,26 @@ class EndgameSolver {
     void clear();
 
   private:
+    // All zero bytes are an empty entry (`used` false), so the table comes from the kernel as
+    // zero pages (zeroed_array.hpp) and costs nothing until it is used.
     struct Entry {
         std::uint64_t key = 0;
-        std::int8_t lower = -kSpaces - 1;  // the margin is within [lower, upper]
-        std::int8_t upper = kSpaces + 1;
-        Square from = kNoSquare, to = kNoSquare;
+        std::int8_t lower = 0;  // the margin is within [lower, upper]
+        std::int8_t upper = 0;
+        Square from = 0, to = 0;
+        bool used = false;
+        bool holds(std::uint64_t k) const { return used && key == k; }
+        // What is known of a position not searched before: any margin, no move.
+        static Entry unknown(std::uint64_t k) {
+            return Entry{k, -kSpaces - 1, kSpaces + 1, kNoSquare, kNoSquare, true};
+        }
     };
     struct Children;  // one node's children in search order (endgame.cpp)
     // Fail-soft: the exact margin when it lies in (alpha, beta), else a bound on the right side.
     int search(const Board& b, int alpha, int beta, int ply);
     bool out_of_limits();
 
-    std::vector<Entry> table_;
+    ZeroedArray<Entry> table_;
     std::vector<std::unique_ptr<Children>> children_;  // per ply, reused
     std::uint64_t mask_;
     std::uint64_t nodes_ = 0;

@@ -51,7 +51,7 @@ Searcher::Searcher(int tt_log2_entries, EvalWeights weights, SearchTuning tuning
       mask_((std::uint64_t{1} << tt_log2_entries) - 1) {}
 
 void Searcher::clear() {
-    std::fill(table_.begin(), table_.end(), Entry{});
+    table_.clear();
     endgame_.clear();
 }
 
@@ -150,7 +150,7 @@ int Searcher::negamax(const Board& b, int depth, int alpha, int beta, int ply) {
     if (depth <= 0) return quiesce(b, alpha, beta, kQuiescencePlies);
     Entry& e = table_[b.key & mask_];
     Move tt_move = Move::pass();
-    if (e.key == b.key) {
+    if (e.holds(b.key)) {
         tt_move = Move::step(e.from, e.to);
         const int score = from_table(e.score, ply);
         if (e.depth >= depth && ply > 0) {
@@ -189,7 +189,7 @@ int Searcher::negamax(const Board& b, int depth, int alpha, int beta, int ply) {
         }
     }
     const std::uint8_t bound = best <= alpha0 ? kUpper : best >= beta ? kLower : kExact;
-    if (e.key != b.key || depth >= e.depth || bound == kExact)
+    if (!e.holds(b.key) || depth >= e.depth || bound == kExact)
         e = Entry{b.key, to_table(best, ply), static_cast<std::int8_t>(depth),
                   bound, best_move.from,      best_move.to};
     return best;
@@ -200,7 +200,7 @@ std::vector<Move> Searcher::principal_variation(const Board& root, int depth) co
     Board b = root;
     for (int i = 0; i < depth; ++i) {
         const Entry& e = table_[b.key & mask_];
-        if (e.key != b.key || e.from == kNoSquare) break;
+        if (!e.holds(b.key)) break;
         const Move m = Move::step(e.from, e.to);
         if (illegal_reason(b, m)) break;
         pv.push_back(m);
@@ -323,7 +323,7 @@ SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
         return report;
     }
     const Entry& known = table_[root.key & mask_];
-    order(root, list, known.key == root.key ? Move::step(known.from, known.to) : Move::pass(), 0);
+    order(root, list, known.holds(root.key) ? Move::step(known.from, known.to) : Move::pass(), 0);
     report.best = list.moves[0];
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxDepth) : kMaxDepth;
     for (int depth = 1; depth <= max_depth; ++depth) {

@@ -16,6 +16,7 @@
 #include <optional>
 #include <vector>
 
+#include "engine/common/zeroed_array.hpp"
 #include "engine/dvonn/endgame.hpp"
 #include "engine/dvonn/evaluation.hpp"
 #include "engine/dvonn/movegen.hpp"
@@ -96,12 +97,16 @@ class Searcher {
     void clear();
 
   private:
+    // All zero bytes are an empty entry (bound 0), so the table comes from the kernel as zero
+    // pages (zeroed_array.hpp): a table of 2^28 entries used to take 99 s to start, filled
+    // entry by entry.
     struct Entry {
         std::uint64_t key = 0;
         std::int32_t score = 0;
-        std::int8_t depth = -1;
-        std::uint8_t bound = 0;
-        Square from = kNoSquare, to = kNoSquare;
+        std::int8_t depth = 0;
+        std::uint8_t bound = 0;  // 0: empty; else kExact, kLower or kUpper (search.cpp)
+        Square from = 0, to = 0;
+        bool holds(std::uint64_t k) const { return bound != 0 && key == k; }
     };
     static constexpr int kKillerPlies = kMaxDepth + 8;
     int negamax(const Board& b, int depth, int alpha, int beta, int ply);
@@ -129,7 +134,7 @@ class Searcher {
     // The endgame solver's answer for `root` within its share of the limits, or nullopt.
     std::optional<SearchReport> solve_endgame(const Board& root);
 
-    std::vector<Entry> table_;
+    ZeroedArray<Entry> table_;
     EndgameSolver endgame_;
     EvalWeights weights_;
     SearchTuning tuning_;

@@ -1,0 +1,51 @@
+// The transposition tables (the search's and the endgame solver's) cost no memory until they are
+// used: their all-zero bytes are empty entries, taken from the kernel as zero pages. Filled entry
+// by entry, `boardtalk dvonn --tt-log2 28` took 99 s to start.
+#include <unistd.h>
+
+#include <fstream>
+
+#include "engine/dvonn/search.hpp"
+#include "tests/dvonn/helpers.hpp"
+
+using namespace boardtalk::dvonn;
+using namespace boardtalk::dvonn::test;
+
+namespace {
+
+// Resident memory of this process in bytes (/proc/self/statm's second field, in pages).
+long resident_bytes() {
+    std::ifstream statm("/proc/self/statm");
+    long size = 0, resident = 0;
+    statm >> size >> resident;
+    return resident * ::sysconf(_SC_PAGESIZE);
+}
+
+}  // namespace
+
+TEST_CASE("large tables take memory only where they are used", "[dvonn][table]") {
+    const long before = resident_bytes();
+    Searcher big(24);  // 2^24 entries of 16 bytes, twice (search and endgame): 512 MB
+    // Nothing touched yet, where filling wrote all 512 MB.
+    CHECK(resident_bytes() - before < 32L << 20);
+    const Position p = random_setup(2);
+    const SearchReport r = big.search(p.board, {.depth = 4});
+    // The same answers as a small table's, before and after forgetting.
+    Searcher small(12);
+    const SearchReport s = small.search(p.board, {.depth = 4});
+    CHECK(r.best == s.best);
+    CHECK(r.score == s.score);
+    CHECK(r.pv == s.pv);
+    // Forgetting hands the pages back (the search touched most of the huge pages).
+    big.clear();
+    CHECK(resident_bytes() - before < 32L << 20);
+    const SearchReport again = big.search(p.board, {.depth = 4});
+    CHECK(again.best == r.best);
+    CHECK(again.nodes == r.nodes);
+    // An endgame the solver answers, from a table it filled before and after clear().
+    const Position end = pos(rows("D", "D", "DWBW") + " w moving");
+    const SearchReport solved = big.search(end.board, {.depth = 4});
+    CHECK(solved.solved);
+    big.clear();
+    CHECK(big.search(end.board, {.depth = 4}).best == solved.best);
+}
