@@ -19,6 +19,11 @@ protocol::ArgType<SetupKind> setup_kind_type() {
     return protocol::keyword_type<SetupKind>("setup", {{"random", SetupKind::random}});
 }
 
+protocol::ArgType<PlacementMethod> placement_method_type() {
+    return protocol::keyword_type<PlacementMethod>(
+        "placement", {{"mc", PlacementMethod::monte_carlo}, {"finish", PlacementMethod::finish}});
+}
+
 protocol::ArgType<std::uint64_t> seed_type() {
     return protocol::types::seed();
 }

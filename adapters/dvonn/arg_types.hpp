@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/dvonn/evaluation.hpp"
+#include "engine/dvonn/placement.hpp"
 #include "engine/dvonn/types.hpp"
 #include "protocol/arg_types.hpp"
 
@@ -17,6 +18,8 @@ protocol::ArgType<Move> move_type();
 // The kind of setup: `random`.
 enum class SetupKind { random };
 protocol::ArgType<SetupKind> setup_kind_type();
+// How the placing phase chooses: `mc` (Monte-Carlo) or `finish` (placement.hpp).
+protocol::ArgType<PlacementMethod> placement_method_type();
 // A 64-bit seed, decimal.
 protocol::ArgType<std::uint64_t> seed_type();
 // One evaluation weight: the protocol's signed integer, in -kMaxEvalWeight..kMaxEvalWeight. A bad

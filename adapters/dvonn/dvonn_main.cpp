@@ -24,7 +24,8 @@ struct MainOptions {
     std::string protocol = "gtp";  // or "codecup"
     std::optional<double> game_time;
     bool move_time_given = false;
-    std::string eval_text;  // --eval, checked by eval_weights_problem
+    std::string eval_text;              // --eval, checked by eval_weights_problem
+    std::string placement_text = "mc";  // --placement, checked by placement_problem
     SearchTuning tuning;
 };
 
@@ -37,7 +38,9 @@ std::unique_ptr<DvonnState> make_state(const MainOptions& o) {
     auto state = std::make_unique<DvonnState>();
     const EvalWeights weights =
         o.eval_text.empty() ? EvalWeights{} : *eval_weights_type().parse(o.eval_text);
-    state->searcher = std::make_unique<Searcher>(o.tt_log2, weights, o.tuning);
+    SearchTuning tuning = o.tuning;
+    tuning.placement = *placement_method_type().parse(o.placement_text);
+    state->searcher = std::make_unique<Searcher>(o.tt_log2, weights, tuning);
     if (auto problem = adapters::apply_limit_options(
             o.limits, kDeterministicDepth,
             {&state->limits.seconds, &state->limits.depth, Searcher::kMaxDepth}))
@@ -61,6 +64,12 @@ std::optional<std::string> eval_weights_problem(const std::string& text, const s
     const auto weights = eval_weights_type().parse(text);
     if (weights) return std::nullopt;
     return protocol::invalid_text(eval_weights_type().name, text, weights.error());
+}
+
+// --placement's value is read by placement_method_type (kept as text for the same reason).
+std::optional<std::string> placement_problem(const std::string& text, const std::string&) {
+    if (placement_method_type().parse(text)) return std::nullopt;
+    return protocol::invalid_text(placement_method_type().name, text, "must be mc or finish");
 }
 
 void add_options(protocol::po::options_description& desc, MainOptions& o) {
@@ -100,7 +109,12 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
                                                "must be above 0, at most 1"))
             ->default_value(o.tuning.deepen_share, "0.5"),
         "with a time limit, start another iteration only before this share of the move's time "
-        "(above 0, at most 1)");
+        "(above 0, at most 1)")(
+        "placement",
+        arg_value(&o.placement_text, protocol::types::string(), placement_problem)
+            ->default_value("mc"),
+        "how to place: mc (Monte-Carlo, the heuristic as prior) or finish (finish each candidate "
+        "space with a fixed player many times, keep the best mean result)");
 }
 
 }  // namespace

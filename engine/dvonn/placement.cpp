@@ -4,6 +4,7 @@
 #include <array>
 #include <chrono>
 #include <limits>
+#include <utility>
 
 #include "engine/dvonn/movegen.hpp"
 
@@ -11,13 +12,15 @@ namespace boardtalk::dvonn {
 
 namespace {
 
-constexpr int kMaxCandidates = 8;
+constexpr int kMaxCandidates = 8;      // monte_carlo's candidates
+constexpr int kFinishCandidates = 4;   // finish: fewer, so each is finished more often
 constexpr int kFillNoise = 8;          // heuristic points of noise while filling the board
 constexpr int kMoveNoise = 4;          // tenths of a piece of noise in the greedy playout
 constexpr int kMaxPlayoutMoves = 120;  // moving-phase plies before the evaluation decides
 constexpr double kWinBonus = 4.0;      // pieces added to a won sample's margin
 constexpr double kPriorSamples = 8.0;  // the heuristic counts as this many samples
 constexpr double kPriorScale = 0.5;    // pieces per heuristic point below the best candidate
+constexpr int kMinFinishes = 4;        // finish: samples of each candidate before they count
 
 std::uint64_t next_random(std::uint64_t& state) {
     std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
@@ -30,9 +33,9 @@ int noise(std::uint64_t& state, int below) {
     return static_cast<int>(next_random(state) % static_cast<std::uint64_t>(below));
 }
 
-// One moving-phase ply of the noisy greedy player: the move whose resulting position the
-// evaluation likes best (plus noise), or a pass. False when the game is over.
-bool playout_ply(Board& b, std::uint64_t& rng, const EvalWeights& w) {
+// One moving-phase ply of the greedy player: the move whose resulting position the evaluation
+// likes best (plus noise below `move_noise`, none if 0), or a pass. False when the game is over.
+bool playout_ply(Board& b, std::uint64_t& rng, const EvalWeights& w, int move_noise) {
     MoveList list;
     generate_steps(b, b.to_move, list);
     if (list.size == 0) {
@@ -45,37 +48,59 @@ bool playout_ply(Board& b, std::uint64_t& rng, const EvalWeights& w) {
     for (const Move& m : list) {
         Board next = b;
         apply_step(next, m.from, m.to);
-        const int v = -evaluate(next, w) + noise(rng, kMoveNoise);
+        const int v = -evaluate(next, w) + (move_noise > 0 ? noise(rng, move_noise) : 0);
         if (v > best_value) best_value = v, best = next;
     }
     b = best;
     return true;
 }
 
-// The moving phase of `b` played out; the final margin (plus the win bonus) for `side`.
-double playout_margin(Board b, Colour side, std::uint64_t& rng, const EvalWeights& w,
-                      std::uint64_t& nodes) {
+struct Playout {
+    double margin = 0.0;  // pieces for the side asked about; the evaluation's if cut off
+    bool ended = false;   // the game ended (else it was cut off after kMaxPlayoutMoves)
+};
+
+// The moving phase of `b` played out by the greedy player with `move_noise`, for `side`.
+Playout play_out(Board b, Colour side, std::uint64_t& rng, const EvalWeights& w, int move_noise,
+                 std::uint64_t& nodes) {
     for (int ply = 0; ply < kMaxPlayoutMoves; ++ply) {
         ++nodes;
-        if (!playout_ply(b, rng, w)) {
-            const int margin = pieces_controlled(b, side) - pieces_controlled(b, opponent(side));
-            return margin + (margin > 0 ? kWinBonus : margin < 0 ? -kWinBonus : 0.0);
-        }
+        if (!playout_ply(b, rng, w, move_noise))
+            return {static_cast<double>(pieces_controlled(b, side) -
+                                        pieces_controlled(b, opponent(side))),
+                    true};
     }
     const int v = evaluate(b, w);
-    return (b.to_move == side ? v : -v) / 10.0;
+    return {(b.to_move == side ? v : -v) / 10.0, false};
 }
 
 struct Candidate {
     Square square = kNoSquare;
-    double prior = 0.0;  // pieces, 0 for the heuristic's favourite, negative below it
-    double sum = 0.0;
+    double prior = 0.0;    // pieces, 0 for the heuristic's favourite, negative below it
+    double sum = 0.0;      // monte_carlo: margins with the win bonus; finish: points
+    double margins = 0.0;  // finish: margins
     int samples = 0;
     double mean() const { return (sum + kPriorSamples * prior) / (samples + kPriorSamples); }
 };
 
-// The empty spaces the heuristic likes best, best first (lowest square on ties).
-int collect_candidates(const Board& b, std::array<Candidate, kSpaces>& out) {
+// One sample of a placed board `sample` for `side` by `method`: its value and margin.
+std::pair<double, double> sample_value(const Board& sample, Colour side, std::uint64_t& rng,
+                                       const EvalWeights& w, PlacementMethod method,
+                                       std::uint64_t& nodes) {
+    if (method == PlacementMethod::monte_carlo) {
+        const Playout p = play_out(sample, side, rng, w, kMoveNoise, nodes);
+        const double bonus = !p.ended       ? 0.0
+                             : p.margin > 0 ? kWinBonus
+                             : p.margin < 0 ? -kWinBonus
+                                            : 0.0;
+        return {p.margin + bonus, p.margin};
+    }
+    const Playout p = play_out(sample, side, rng, w, 0, nodes);
+    return {p.margin > 0 ? 1.0 : p.margin < 0 ? 0.0 : 0.5, p.margin};
+}
+
+// The `most` empty spaces the heuristic likes best, best first (lowest square on ties).
+int collect_candidates(const Board& b, int most, std::array<Candidate, kSpaces>& out) {
     int n = 0;
     std::array<int, kSpaces> values{};
     for (Square s : all_squares()) {
@@ -88,7 +113,7 @@ int collect_candidates(const Board& b, std::array<Candidate, kSpaces>& out) {
     std::stable_sort(order.begin(), order.begin() + n,
                      [&](int x, int y) { return values[x] > values[y]; });
     std::array<Candidate, kSpaces> sorted{};
-    const int kept = std::min(n, kMaxCandidates);
+    const int kept = std::min(n, most);
     for (int i = 0; i < kept; ++i) {
         sorted[i].square = out[order[i]].square;
         sorted[i].prior = kPriorScale * (values[order[i]] - values[order[0]]);
@@ -97,14 +122,25 @@ int collect_candidates(const Board& b, std::array<Candidate, kSpaces>& out) {
     return kept;
 }
 
-// The report's choice: the highest shrunk mean (the heuristic's order on ties).
-PlacementReport finish(PlacementReport report, const std::array<Candidate, kSpaces>& c, int n,
-                       double seconds) {
+// Monte-Carlo's choice: the highest shrunk mean. Finishing's: the best mean points, then mean
+// margin, once every candidate has kMinFinishes samples (else the heuristic's). The heuristic's
+// order on ties.
+PlacementReport choose(PlacementReport report, const std::array<Candidate, kSpaces>& c, int n,
+                       PlacementMethod method, double seconds) {
     int best = 0;
-    for (int i = 1; i < n; ++i)
-        if (c[i].mean() > c[best].mean()) best = i;
+    if (method == PlacementMethod::monte_carlo) {
+        for (int i = 1; i < n; ++i)
+            if (c[i].mean() > c[best].mean()) best = i;
+        report.expected = c[best].mean();
+    } else if (c[0].samples >= kMinFinishes) {
+        const auto key = [&](int i) {
+            return std::pair(c[i].sum / c[i].samples, c[i].margins / c[i].samples);
+        };
+        for (int i = 1; i < n; ++i)
+            if (key(i) > key(best)) best = i;
+        report.expected = key(best).second;
+    }
     report.best = Move::place(c[best].square);
-    report.expected = c[best].mean();
     report.seconds = seconds;
     return report;
 }
@@ -137,7 +173,7 @@ void fill_placements(Board& b, std::uint64_t& rng_state, int noise_below, std::u
 }
 
 PlacementReport search_placement(const Board& b, const PlacementLimits& limits,
-                                 const EvalWeights& weights) {
+                                 const EvalWeights& weights, PlacementMethod method) {
     const auto start = std::chrono::steady_clock::now();
     const auto elapsed = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -145,7 +181,8 @@ PlacementReport search_placement(const Board& b, const PlacementLimits& limits,
     PlacementReport report;
     report.best = best_placement(b);
     std::array<Candidate, kSpaces> candidates{};
-    const int n = collect_candidates(b, candidates);
+    const int n = collect_candidates(
+        b, method == PlacementMethod::finish ? kFinishCandidates : kMaxCandidates, candidates);
     report.candidates = n;
     if (n <= 1 || (limits.seconds <= 0 && limits.nodes == 0)) {
         report.seconds = elapsed();
@@ -157,19 +194,23 @@ PlacementReport search_placement(const Board& b, const PlacementLimits& limits,
     // numbers (common random numbers), so the candidates are compared on similar fills and
     // playouts and the differences of their means are far less noisy than the means. Only
     // complete rounds count.
-    std::array<double, kSpaces> round{};
+    std::array<std::pair<double, double>, kSpaces> round{};
     for (std::uint64_t round_seed = next_random(rounds);; round_seed = next_random(rounds)) {
         for (int i = 0; i < n; ++i) {
             if ((limits.nodes && report.nodes >= limits.nodes) ||
                 (limits.seconds > 0 && elapsed() >= limits.seconds))
-                return finish(report, candidates, n, elapsed());
+                return choose(report, candidates, n, method, elapsed());
             std::uint64_t rng = round_seed;
             Board sample = b;
             apply_placement(sample, candidates[i].square);
             fill_placements(sample, rng, kFillNoise, report.nodes);
-            round[i] = playout_margin(sample, side, rng, weights, report.nodes);
+            round[i] = sample_value(sample, side, rng, weights, method, report.nodes);
         }
-        for (int i = 0; i < n; ++i) candidates[i].sum += round[i], ++candidates[i].samples;
+        for (int i = 0; i < n; ++i) {
+            candidates[i].sum += round[i].first;
+            candidates[i].margins += round[i].second;
+            ++candidates[i].samples;
+        }
         report.playouts += n;
     }
 }

@@ -60,6 +60,9 @@ struct SearchTuning {
     // time has passed (the next one costs several times the last; an unfinished one still
     // counts when it proves a better move).
     double deepen_share = 0.5;
+    // How the placing phase chooses (placement.hpp): Monte-Carlo with the heuristic as prior,
+    // or finishing each candidate with a fixed player many times (`--placement finish`).
+    PlacementMethod placement = PlacementMethod::monte_carlo;
     friend bool operator==(const SearchTuning&, const SearchTuning&) = default;
 };
 

@@ -2,6 +2,7 @@
 // to a DVONN piece over an isolated edge space, keeps to its time limit; the strength starts.
 #include <chrono>
 
+#include "adapters/dvonn/arg_types.hpp"
 #include "adapters/dvonn/strength.hpp"
 #include "engine/dvonn/placement.hpp"
 #include "engine/dvonn/search.hpp"
@@ -113,4 +114,37 @@ TEST_CASE("strength starts: random setups, or random first placements then the p
     CHECK(a == strength_start({StrengthStart::placement, 2}, 4));
     CHECK_FALSE(a == strength_start({StrengthStart::placement, 2}, 5));
     CHECK(strength_start({StrengthStart::placement, 0}, 4).board.placed == kDvonnPieces);
+}
+
+TEST_CASE("finishing: legal, deterministic, the heuristic's choice until every candidate counts",
+          "[dvonn][placing]") {
+    constexpr auto finish = PlacementMethod::finish;
+    const Board b = placing_after("E3 B2 H4 C1 F3 G2 D4");
+    const PlacementLimits limits{.seconds = 0, .nodes = 6000, .seed = 11};
+    const PlacementReport x = search_placement(b, limits, {}, finish);
+    const PlacementReport y = search_placement(b, limits, {}, finish);
+    CHECK(x.best == y.best);
+    CHECK(x.playouts == y.playouts);
+    CHECK(x.candidates == 4);
+    CHECK(x.playouts >= 4 * 4);
+    CHECK_FALSE(illegal_reason(b, x.best));
+    // Too few finishes to count: the heuristic decides.
+    const PlacementReport few = search_placement(b, {.nodes = 300, .seed = 11}, {}, finish);
+    CHECK(few.playouts < 4 * 4);
+    CHECK(few.best == best_placement(b));
+    // With two spaces left: F3 next to the DVONN piece on E3, not the corner A1.
+    const Position p = pos(".BWBWBWBW/BWBWBWBWBW/BWBWD.BWDBW/BWBWBWDBWB/WBWBWBWBW b placing 47");
+    const PlacementReport two = search_placement(p.board, {.nodes = 6000, .seed = 7}, {}, finish);
+    CHECK(two.candidates == 2);
+    CHECK(two.best == Move::place(sq("F3")));
+    // Through the searcher, chosen by SearchTuning.
+    Searcher s1(10, {}, {.placement = finish}), s2(10, {}, {.placement = finish});
+    const SearchLimits sl{.depth = 0, .seconds = 0, .nodes = 6000, .seed = 5};
+    CHECK(s1.search(b, sl).best == s2.search(b, sl).best);
+}
+
+TEST_CASE("the placement methods by name", "[dvonn][placing]") {
+    CHECK(*placement_method_type().parse("mc") == PlacementMethod::monte_carlo);
+    CHECK(*placement_method_type().parse("finish") == PlacementMethod::finish);
+    CHECK_FALSE(placement_method_type().parse("random"));
 }
