@@ -95,7 +95,7 @@ std::pair<double, double> sample_value(const Board& sample, Colour side, std::ui
                                             : 0.0;
         return {p.margin + bonus, p.margin};
     }
-    const Playout p = play_out(sample, side, rng, w, 0, nodes);
+    const Playout p = play_out(sample, side, rng, w, kMoveNoise, nodes);
     return {p.margin > 0 ? 1.0 : p.margin < 0 ? 0.0 : 0.5, p.margin};
 }
 

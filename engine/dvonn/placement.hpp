@@ -10,12 +10,12 @@
 // Finishing (how the CodeCup 2011 winner's author judged placings: PrimaDvonna's notes rank
 // placing strategies by finishing the placed positions with a fixed player many times and
 // counting the wins): each sample places the candidate, fills the rest of the board by the
-// heuristic with noise and finishes the moving phase with a fixed player (the greedy one, no
-// noise). Among the heuristic's 4 best spaces (fewer, so each is finished more often) the one
-// with the best mean result (win 1, draw 1/2, loss 0; the mean margin breaks ties) is kept, with
-// no prior, once each has been finished kMinFinishes times; before that the heuristic's choice.
-// Either is deterministic for a fixed seed and a node limit: it depends only on the board, the
-// seed and the limit.
+// heuristic with noise and finishes the moving phase with a fixed player (the greedy one with
+// its small noise, so that the finishes of one placed board differ). Among the heuristic's 4 best
+// spaces (fewer, so each is finished more often) the one with the best mean result (win 1, draw
+// 1/2, loss 0; the mean margin breaks ties) is kept, with no prior, once each has been finished
+// kMinFinishes times; before that the heuristic's choice. Either is deterministic for a fixed seed
+// and a node limit: it depends only on the board, the seed and the limit.
 #include <cstdint>
 
 #include "engine/dvonn/board.hpp"

