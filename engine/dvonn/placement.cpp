@@ -83,20 +83,15 @@ struct Candidate {
     double mean() const { return (sum + kPriorSamples * prior) / (samples + kPriorSamples); }
 };
 
-// One sample of a placed board `sample` for `side` by `method`: its value and margin.
+// One sample of a placed board `sample` for `side`, its value by `method` and its margin:
+// Monte-Carlo counts the margin plus the win bonus (once the game ended), finishing the points.
 std::pair<double, double> sample_value(const Board& sample, Colour side, std::uint64_t& rng,
                                        const EvalWeights& w, PlacementMethod method,
                                        std::uint64_t& nodes) {
-    if (method == PlacementMethod::monte_carlo) {
-        const Playout p = play_out(sample, side, rng, w, kMoveNoise, nodes);
-        const double bonus = !p.ended       ? 0.0
-                             : p.margin > 0 ? kWinBonus
-                             : p.margin < 0 ? -kWinBonus
-                                            : 0.0;
-        return {p.margin + bonus, p.margin};
-    }
     const Playout p = play_out(sample, side, rng, w, kMoveNoise, nodes);
-    return {p.margin > 0 ? 1.0 : p.margin < 0 ? 0.0 : 0.5, p.margin};
+    const int sign = p.margin > 0 ? 1 : p.margin < 0 ? -1 : 0;
+    if (method == PlacementMethod::finish) return {0.5 + 0.5 * sign, p.margin};
+    return {p.margin + (p.ended ? kWinBonus * sign : 0.0), p.margin};
 }
 
 // The `most` empty spaces the heuristic likes best, best first (lowest square on ties).

@@ -35,7 +35,7 @@ struct PlacementReport {
     Move best;                // a placement on an empty space
     int playouts = 0;         // samples finished
     int candidates = 0;       // spaces considered
-    double expected = 0.0;    // the chosen space's shrunk mean margin, placer's view (pieces)
+    double expected = 0.0;    // the chosen space's mean margin (Monte-Carlo: shrunk), placer's view
     std::uint64_t nodes = 0;  // playout plies
     double seconds = 0.0;
 };
