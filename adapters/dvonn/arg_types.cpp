@@ -28,12 +28,11 @@ protocol::ArgType<std::uint64_t> seed_type() {
     return protocol::types::seed();
 }
 
-namespace {
-
 std::string eval_weight_range() {
-    return "must be an integer " + std::to_string(-kMaxEvalWeight) + ".." +
-           std::to_string(kMaxEvalWeight);
+    return std::to_string(-kMaxEvalWeight) + ".." + std::to_string(kMaxEvalWeight);
 }
+
+namespace {
 
 std::string weight_names() {
     std::string names;
@@ -67,7 +66,7 @@ protocol::ArgType<int> eval_weight_type() {
     return {"weight", [](std::string_view text) -> Result<int> {
                 const auto v = protocol::signed_int_type().parse(text);
                 if (!v || *v < -kMaxEvalWeight || *v > kMaxEvalWeight)
-                    return Error{eval_weight_range()};
+                    return Error{"must be an integer " + eval_weight_range()};
                 return *v;
             }};
 }

@@ -25,6 +25,8 @@ protocol::ArgType<std::uint64_t> seed_type();
 // One evaluation weight: the protocol's signed integer, in -kMaxEvalWeight..kMaxEvalWeight. A bad
 // one is "invalid weight '2x': must be an integer -1000..1000".
 protocol::ArgType<int> eval_weight_type();
+// "-1000..1000": the weights' range as help texts and errors write it.
+std::string eval_weight_range();
 // Evaluation weights as `NAME=N,NAME=N,...` (names of kEvalWeightNames, each N an
 // eval_weight_type, each name at most once); weights not named keep their defaults. A bad one is
 // "invalid weights 'x=1': unknown weight 'x' (piece, mobile, ...)".

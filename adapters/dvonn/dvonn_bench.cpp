@@ -107,8 +107,9 @@ void add_options(protocol::po::options_description& desc, BenchOptions& o) {
         "strong-time", time(&o.strong_time, 1.0, "1"), "seconds per move of the strong side")(
         "weak-time", time(&o.weak_time, 0.05, "0.05"), "seconds per move of the weak side")(
         "weak-threat", arg_value(&o.weak_threat, eval_weight_type())->default_value(o.weak_threat),
-        "threat weight of the weak side's evaluation (to match evaluation versions; -1000..1000 "
-        "as in `boardtalk dvonn --eval`)")(
+        ("threat weight of the weak side's evaluation (to match evaluation versions; " +
+         eval_weight_range() + " as in `boardtalk dvonn --eval`)")
+            .c_str())(
         "strong-no-reductions", po::bool_switch(&o.strong_no_reductions),
         "the strong side searches without late move reductions (to match search versions)")(
         "strength-start", po::value(&o.strength_start)->default_value("placement"),

@@ -95,8 +95,8 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
         "move a share by phase and stacks left; --move-time, if given, caps a move; "
         "codecup without either: 5")(
         "eval", arg_value(&o.eval_text, protocol::types::string(), eval_weights_problem),
-        ("evaluation weights NAME=N,... (-1000..1000 each, in tenths of a piece; the others keep "
-         "their defaults: " +
+        ("evaluation weights NAME=N,... (" + eval_weight_range() +
+         " each, in tenths of a piece; the others keep their defaults: " +
          format_eval_weights(EvalWeights{}) + ")")
             .c_str())(
         "endgame-stacks",
