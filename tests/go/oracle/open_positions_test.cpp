@@ -22,6 +22,15 @@ namespace {
 
 const std::string folder = "conformance/go/endgames/open/";
 
+// GNU Go's live answers only check the recorded ones, which the Release run does; under ASan+UBSan
+// (BOARDTALK_SANITIZED, set by CMake) they would be the same minutes of GNU Go's unsanitized
+// reading again, so there only boardtalk answers, held to the same recorded answers.
+#ifdef BOARDTALK_SANITIZED
+constexpr bool ask_gnugo = false;
+#else
+constexpr bool ask_gnugo = true;
+#endif
+
 // One line of expected.txt: file | GNU Go dead | GNU Go score | boardtalk dead | boardtalk
 // score | why boardtalk differs ("=" in the boardtalk columns: GNU Go's answer).
 struct Expected {
@@ -71,7 +80,9 @@ TEST_CASE("on open positions the dead stones are GNU Go's or differ for a stated
           "[go][oracle][dead]") {
     const auto expected = read_expected();
     REQUIRE(expected.size() >= 20);
-    auto gnugo = start({"/usr/games/gnugo", "--mode", "gtp", "--level", "10", "--chinese-rules"});
+    auto gnugo =
+        ask_gnugo ? start({"/usr/games/gnugo", "--mode", "gtp", "--level", "10", "--chinese-rules"})
+                  : nullptr;
     int sizes[3] = {0, 0, 0};
     for (const auto& e : expected) {
         INFO(e.file << (e.why.empty() ? "" : " (" + e.why + ")"));
@@ -81,7 +92,7 @@ TEST_CASE("on open positions the dead stones are GNU Go's or differ for a stated
                 boardtalk::protocol::Response::Status::success);
         CHECK(answer(*ours, "final_status_list dead") == sorted_words(e.dead));
         CHECK(answer(*ours, "final_score") == e.score);
-        if (e.file.rfind("19x19", 0) != 0) {
+        if (ask_gnugo && e.file.rfind("19x19", 0) != 0) {
             const std::string load = "loadsgf " + folder + e.file;
             REQUIRE(gnugo->send(load, 60s).status ==
                     boardtalk::protocol::Response::Status::success);
