@@ -1,27 +1,15 @@
 // The transposition tables (the search's and the endgame solver's) cost no memory until they are
 // used: their all-zero bytes are empty entries, taken from the kernel as zero pages. Filled entry
 // by entry, `boardtalk dvonn --tt-log2 28` took 99 s to start.
-#include <unistd.h>
-
-#include <fstream>
 
 #include "engine/dvonn/search.hpp"
+#include "tests/common/resident_memory.hpp"
 #include "tests/dvonn/helpers.hpp"
 
 using namespace boardtalk::dvonn;
 using namespace boardtalk::dvonn::test;
 
-namespace {
-
-// Resident memory of this process in bytes (/proc/self/statm's second field, in pages).
-long resident_bytes() {
-    std::ifstream statm("/proc/self/statm");
-    long size = 0, resident = 0;
-    statm >> size >> resident;
-    return resident * ::sysconf(_SC_PAGESIZE);
-}
-
-}  // namespace
+using boardtalk::test_memory::resident_bytes;
 
 TEST_CASE("large tables take memory only where they are used", "[dvonn][table]") {
     const long before = resident_bytes();

@@ -1,25 +1,13 @@
 // The transposition table: forgetting on generation wrap, and a large table that costs no
 // memory until it is used (a 4 GB table used to be written whole at start-up: 20 s).
-#include <unistd.h>
-
 #include <catch2/catch.hpp>
-#include <fstream>
 
 #include "engine/morris/transposition_table.hpp"
+#include "tests/common/resident_memory.hpp"
 
 using namespace boardtalk::morris;
 
-namespace {
-
-// Resident memory of this process in bytes (/proc/self/statm's second field, in pages).
-long resident_bytes() {
-    std::ifstream statm("/proc/self/statm");
-    long size = 0, resident = 0;
-    statm >> size >> resident;
-    return resident * ::sysconf(_SC_PAGESIZE);
-}
-
-}  // namespace
+using boardtalk::test_memory::resident_bytes;
 
 TEST_CASE("a large table takes memory only where it is used", "[morris][table]") {
     const long before = resident_bytes();
