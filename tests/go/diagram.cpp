@@ -67,4 +67,10 @@ Point at(const Game& game, std::string_view vertex) {
     return *p;
 }
 
+FastBoard fast_board(const Game& game, Color to_move, Point last) {
+    FastBoard board(game.width(), game.height());
+    board.load(game.board(), to_move, pass, last);
+    return board;
+}
+
 }  // namespace boardtalk::go::testing

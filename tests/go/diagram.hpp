@@ -3,6 +3,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/go/fast_board.hpp"
 #include "engine/go/game.hpp"
 
 namespace boardtalk::go::testing {
@@ -19,5 +20,9 @@ std::string to_diagram(const Board& board);
 
 // The point of a vertex such as "C3" on the game's board; throws on a bad vertex.
 Point at(const Game& game, std::string_view vertex);
+
+// The game's position as a playout board with `to_move` to play, `last` the move before (for
+// the policies and priors that answer it).
+FastBoard fast_board(const Game& game, Color to_move, Point last = pass);
 
 }  // namespace boardtalk::go::testing

@@ -7,6 +7,7 @@
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;
+using boardtalk::go::testing::fast_board;
 using boardtalk::go::testing::from_diagram;
 
 namespace {
@@ -14,9 +15,7 @@ namespace {
 // The prior of `move` for `to_move` on the game's position, `last` the move before.
 Prior prior(const Game& game, Color to_move, const char* move, const PriorParams& params = {},
             Point last = pass) {
-    FastBoard board(game.width(), game.height());
-    board.load(game.board(), to_move, pass, last);
-    return compute_priors(board, {at(game, move)}, last, params).front();
+    return compute_priors(fast_board(game, to_move, last), {at(game, move)}, last, params).front();
 }
 
 }  // namespace

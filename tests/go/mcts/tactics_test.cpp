@@ -9,6 +9,7 @@
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;
+using boardtalk::go::testing::fast_board;
 using boardtalk::go::testing::from_diagram;
 
 namespace {
@@ -107,9 +108,7 @@ TEST_CASE("mcts does not play a self-atari that loses its stones", "[go][mcts]")
         ". X O . . . .\n"
         ". O . . . . .\n");
     const std::string move = best_move(game, Color::black);
-    FastBoard board(game.width(), game.height());
-    board.load(game.board(), Color::black);
-    CHECK_FALSE(board.is_self_atari(at(game, move)));
+    CHECK_FALSE(fast_board(game, Color::black).is_self_atari(at(game, move)));
 }
 
 TEST_CASE("the same seed gives the same move and statistics", "[go][mcts]") {

@@ -8,15 +8,10 @@
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;
+using boardtalk::go::testing::fast_board;
 using boardtalk::go::testing::from_diagram;
 
 namespace {
-
-FastBoard load(const Game& game, Color to_move) {
-    FastBoard board(game.width(), game.height());
-    board.load(game.board(), to_move);
-    return board;
-}
 
 // The key of the neighbourhood turned a quarter (the same transformation for every slot):
 // slot order 0 1 2 / 3 . 4 / 5 6 7, rows from the top.
@@ -54,7 +49,7 @@ TEST_CASE("a capture: the liberty of an opponent chain in atari", "[go][features
         ". . X . .\n"
         ". . . . .\n"
         ". . . . .\n");
-    FastBoard b = load(game, Color::black);
+    FastBoard b = fast_board(game, Color::black);
     CHECK(b.in_atari(at(game, "C4")));
     CHECK(b.atari_liberty(at(game, "C4")) == at(game, "C5"));
     CHECK(b.is_capture(at(game, "C5")));
@@ -72,7 +67,7 @@ TEST_CASE("an atari escape gains liberties; a failed one is a self-atari", "[go]
         ". X O X .\n"
         ". . X . .\n"
         ". . . . .\n");
-    const FastBoard b = load(open, Color::white);
+    const FastBoard b = fast_board(open, Color::white);
     CHECK(b.is_atari_escape(at(open, "C4")));
     CHECK_FALSE(b.is_self_atari(at(open, "C4")));
     CHECK_FALSE(b.is_atari_escape(at(open, "D4")));  // does not touch the chain in atari
@@ -85,7 +80,7 @@ TEST_CASE("an atari escape gains liberties; a failed one is a self-atari", "[go]
         ". . X . .\n"
         ". . . . .\n"
         ". . . . .\n");
-    const FastBoard c = load(closed, Color::white);
+    const FastBoard c = fast_board(closed, Color::white);
     CHECK(c.is_legal(at(closed, "C5")));
     CHECK_FALSE(c.is_atari_escape(at(closed, "C5")));  // two stones, one liberty (B5)
     CHECK(c.is_self_atari(at(closed, "C5")));
@@ -99,7 +94,7 @@ TEST_CASE("self-atari: one liberty left and nothing captured", "[go][features]")
         ". . . . .\n"
         ". . . . .\n"
         ". . . . .\n");
-    const FastBoard w = load(corner, Color::white);
+    const FastBoard w = fast_board(corner, Color::white);
     CHECK(w.is_self_atari(at(corner, "A5")));  // its only liberty is A4
     CHECK_FALSE(w.is_self_atari(at(corner, "A4")));
     CHECK_FALSE(w.is_self_atari(at(corner, "D1")));
@@ -110,7 +105,7 @@ TEST_CASE("self-atari: one liberty left and nothing captured", "[go][features]")
         ". X O . .\n"
         ". . . . .\n"
         ". . . . .\n");
-    const FastBoard b = load(ko, Color::black);
+    const FastBoard b = fast_board(ko, Color::black);
     CHECK(b.is_capture(at(ko, "C4")));
     CHECK_FALSE(b.is_self_atari(at(ko, "C4")));
     CHECK(b.liberties_after(at(ko, "C4"), Color::black, 8) == 1);
@@ -123,11 +118,11 @@ TEST_CASE("own eyes of the side to move, false eyes excluded", "[go][features]")
         ". . . . .\n"
         ". . . . .\n"
         ". . . . .\n");
-    const FastBoard b = load(game, Color::black);
+    const FastBoard b = fast_board(game, Color::black);
     CHECK(b.is_own_eye(at(game, "A5")));
     CHECK_FALSE(b.is_own_eye(at(game, "C5")));  // an edge point with an opponent diagonal
     CHECK_FALSE(b.is_own_eye(at(game, "E5")));
-    const FastBoard w = load(game, Color::white);
+    const FastBoard w = fast_board(game, Color::white);
     CHECK_FALSE(w.is_own_eye(at(game, "A5")));
 }
 
@@ -141,12 +136,12 @@ TEST_CASE("a hane fits the pattern table in every orientation and for both colou
         ". . . . .\n"
         ". . . . .\n");
     for (Color c : {Color::black, Color::white}) {
-        const FastBoard b = load(game, c);
+        const FastBoard b = fast_board(game, c);
         CHECK(b.matches_pattern(at(game, "C3")));
         CHECK_FALSE(b.matches_pattern(at(game, "A1")));  // empty corner: no shape
         CHECK_FALSE(b.matches_pattern(at(game, "E3")));  // empty around it
     }
-    const std::uint16_t key = load(game, Color::black).pattern_key(at(game, "C3"));
+    const std::uint16_t key = fast_board(game, Color::black).pattern_key(at(game, "C3"));
     CHECK(key == (1 | 2 << 2 | 1 << 4));
     std::uint16_t k = key;
     for (int turn = 0; turn < 4; ++turn, k = rotate_key(k)) {
@@ -181,7 +176,7 @@ TEST_CASE("edge patterns need the edge", "[go][patterns]") {
         ". . . . .\n"
         ". X . O .\n"
         ". O . X .\n");
-    CHECK(load(edge, Color::black).matches_pattern(at(edge, "C1")));
+    CHECK(fast_board(edge, Color::black).matches_pattern(at(edge, "C1")));
     // The same stones one line higher, empty points below instead of the edge: no pattern.
     const Game middle = from_diagram(
         ". . . . .\n"
@@ -189,7 +184,7 @@ TEST_CASE("edge patterns need the edge", "[go][patterns]") {
         ". X . O .\n"
         ". O . X .\n"
         ". . . . .\n");
-    CHECK_FALSE(load(middle, Color::black).matches_pattern(at(middle, "C2")));
+    CHECK_FALSE(fast_board(middle, Color::black).matches_pattern(at(middle, "C2")));
 }
 
 TEST_CASE("ladders: read to the edge, broken by a stone on the way", "[go][features][ladder]") {
@@ -205,14 +200,14 @@ TEST_CASE("ladders: read to the edge, broken by a stone on the way", "[go][featu
         ". . X X . . . . .\n"
         ". . . . . . . . .\n";
     const Game open = from_diagram(rows);
-    const FastBoard b = load(open, Color::black);
+    const FastBoard b = fast_board(open, Color::black);
     CHECK(ladder_captures(b, at(open, "C3")));
     CHECK_FALSE(ladder_captures(b, at(open, "C3"), 4));  // not enough reading: no answer
     std::string broken = rows;
     broken[3 * 18 + 2 * 6] = 'O';  // a white stone at G6, on the ladder's path
     const Game breaker = from_diagram(broken);
     REQUIRE(breaker.board().at(at(breaker, "G6")) == Color::white);
-    CHECK_FALSE(ladder_captures(load(breaker, Color::black), at(breaker, "C3")));
+    CHECK_FALSE(ladder_captures(fast_board(breaker, Color::black), at(breaker, "C3")));
 
     // After black C4, the heavy policy's escape step runs only when the ladder is broken.
     PolicySettings tactics_only;
@@ -220,7 +215,7 @@ TEST_CASE("ladders: read to the edge, broken by a stone on the way", "[go][featu
     tactics_only.pattern_percent = 0;
     for (bool with_breaker : {false, true}) {
         const Game& game = with_breaker ? breaker : open;
-        FastBoard board = load(game, Color::black);
+        FastBoard board = fast_board(game, Color::black);
         board.set_policy(tactics_only);
         board.play(at(game, "C4"));
         Rng rng(1);

@@ -9,19 +9,14 @@
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;
+using boardtalk::go::testing::fast_board;
 using boardtalk::go::testing::from_diagram;
 
 namespace {
 
-FastBoard load(const Game& game, Color to_move) {
-    FastBoard board(game.width(), game.height());
-    board.load(game.board(), to_move);
-    return board;
-}
-
 // The vital point found from `start` on `rows` (black to move), as a vertex name or "pass".
 Point vital(const Game& game, const char* start, int max_size = 5) {
-    return nakade_vital_point(load(game, Color::black), at(game, start), max_size);
+    return nakade_vital_point(fast_board(game, Color::black), at(game, start), max_size);
 }
 
 }  // namespace
@@ -121,7 +116,7 @@ TEST_CASE("the heavy policy plays the vital point of the eye space the last move
     nakade_only.capture_percent = nakade_only.escape_percent = nakade_only.pattern_percent = 0;
     for (int percent : {100, 0}) {
         nakade_only.nakade_percent = percent;
-        FastBoard board = load(game, Color::white);
+        FastBoard board = fast_board(game, Color::white);
         board.set_policy(nakade_only);
         board.play(at(game, "B2"));
         Rng rng(1);
