@@ -33,9 +33,9 @@ int noise(std::uint64_t& state, int below) {
     return static_cast<int>(next_random(state) % static_cast<std::uint64_t>(below));
 }
 
-// One moving-phase ply of the greedy player: the move whose resulting position the evaluation
-// likes best (plus noise below `move_noise`, none if 0), or a pass. False when the game is over.
-bool playout_ply(Board& b, std::uint64_t& rng, const EvalWeights& w, int move_noise) {
+// One moving-phase ply of the noisy greedy player: the move whose resulting position the
+// evaluation likes best (plus noise), or a pass. False when the game is over.
+bool playout_ply(Board& b, std::uint64_t& rng, const EvalWeights& w) {
     MoveList list;
     generate_steps(b, b.to_move, list);
     if (list.size == 0) {
@@ -48,7 +48,7 @@ bool playout_ply(Board& b, std::uint64_t& rng, const EvalWeights& w, int move_no
     for (const Move& m : list) {
         Board next = b;
         apply_step(next, m.from, m.to);
-        const int v = -evaluate(next, w) + (move_noise > 0 ? noise(rng, move_noise) : 0);
+        const int v = -evaluate(next, w) + noise(rng, kMoveNoise);
         if (v > best_value) best_value = v, best = next;
     }
     b = best;
@@ -60,12 +60,12 @@ struct Playout {
     bool ended = false;   // the game ended (else it was cut off after kMaxPlayoutMoves)
 };
 
-// The moving phase of `b` played out by the greedy player with `move_noise`, for `side`.
-Playout play_out(Board b, Colour side, std::uint64_t& rng, const EvalWeights& w, int move_noise,
+// The moving phase of `b` played out by the noisy greedy player, for `side`.
+Playout play_out(Board b, Colour side, std::uint64_t& rng, const EvalWeights& w,
                  std::uint64_t& nodes) {
     for (int ply = 0; ply < kMaxPlayoutMoves; ++ply) {
         ++nodes;
-        if (!playout_ply(b, rng, w, move_noise))
+        if (!playout_ply(b, rng, w))
             return {static_cast<double>(pieces_controlled(b, side) -
                                         pieces_controlled(b, opponent(side))),
                     true};
@@ -88,7 +88,7 @@ struct Candidate {
 std::pair<double, double> sample_value(const Board& sample, Colour side, std::uint64_t& rng,
                                        const EvalWeights& w, PlacementMethod method,
                                        std::uint64_t& nodes) {
-    const Playout p = play_out(sample, side, rng, w, kMoveNoise, nodes);
+    const Playout p = play_out(sample, side, rng, w, nodes);
     const int sign = p.margin > 0 ? 1 : p.margin < 0 ? -1 : 0;
     if (method == PlacementMethod::finish) return {0.5 + 0.5 * sign, p.margin};
     return {p.margin + (p.ended ? kWinBonus * sign : 0.0), p.margin};
