@@ -19,6 +19,14 @@ std::string read_file(const fs::path& path) {
     return s.str();
 }
 
+fs::path fresh_dir(const std::string& area, const std::string& name) {
+    const char* build = std::getenv("BOARDTALK_BUILD");
+    const fs::path dir = fs::path(build ? build : "/tmp") / area / name;
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
 std::string quote(const std::string& text) {
     std::string out = "'";
     for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);

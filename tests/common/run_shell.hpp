@@ -22,4 +22,8 @@ std::string quote(const std::string& text);
 // The whole file.
 std::string read_file(const std::filesystem::path& path);
 
+// An empty directory for one test: BOARDTALK_BUILD/<area>/<name> (else under /tmp), whatever
+// was there removed first.
+std::filesystem::path fresh_dir(const std::string& area, const std::string& name);
+
 }  // namespace boardtalk::test_shell

@@ -11,7 +11,12 @@
 #include <fstream>
 #include <string>
 
+#include "tests/common/temp_dir.hpp"
+#include "tests/common/text.hpp"
+
 namespace {
+
+using boardtalk::test::contains;
 
 struct Result {
     int exit_code;
@@ -32,25 +37,14 @@ Result conform(const std::string& arguments) {
     return {WEXITSTATUS(status), output};
 }
 
-const std::string gnugo = "--engine '/usr/games/gnugo --mode gtp' ";
+const std::string gnugo_engine = "--engine '/usr/games/gnugo --mode gtp' ";
 const std::string data = "tests/conformance/data/";
 
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
-// A fresh directory under the system's temporary directory, removed at the end of the test.
-struct TempDir {
-    std::filesystem::path path;
-    TempDir() {
-        std::string name = (std::filesystem::temp_directory_path() / "conform-test-XXXXXX");
-        REQUIRE(::mkdtemp(name.data()));
-        path = name;
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
+// A temporary directory for suites and scripted engines.
+struct SuiteDir : boardtalk::test::TempDir {
     std::string write(const std::string& name, const std::string& text) const {
         std::ofstream(path / name, std::ios::binary) << text;
-        return (path / name).string();
+        return file(name);
     }
     // --engine running `script` with /bin/sh.
     std::string engine(const std::string& script) const {
@@ -63,23 +57,23 @@ struct TempDir {
 TEST_CASE("bad usage exits with 2", "[conformance][command]") {
     CHECK(conform("").exit_code == 2);
     CHECK(conform(data + "clean.tst").exit_code == 2);  // no --engine
-    CHECK(conform(gnugo).exit_code == 2);               // no file
-    CHECK(conform(gnugo + "--no-such-option " + data + "clean.tst").exit_code == 2);
-    CHECK(conform(gnugo + "--timeout 0 " + data + "clean.tst").exit_code == 2);
+    CHECK(conform(gnugo_engine).exit_code == 2);        // no file
+    CHECK(conform(gnugo_engine + "--no-such-option " + data + "clean.tst").exit_code == 2);
+    CHECK(conform(gnugo_engine + "--timeout 0 " + data + "clean.tst").exit_code == 2);
     const auto help = conform("--help");
     CHECK(help.exit_code == 0);
     CHECK(contains(help.output, "--engine"));
 }
 
 TEST_CASE("an unreadable file exits with 1 before running anything", "[conformance][command]") {
-    const auto r = conform(gnugo + data + "clean.tst " + data + "missing.tst");
+    const auto r = conform(gnugo_engine + data + "clean.tst " + data + "missing.tst");
     CHECK(r.exit_code == 1);
     CHECK(contains(r.output, "cannot read tests/conformance/data/missing.tst"));
     CHECK_FALSE(contains(r.output, "clean.tst:1"));
 }
 
 TEST_CASE("exit 0 when every outcome is expected", "[conformance][command]") {
-    const auto r = conform(gnugo + data + "clean.tst");
+    const auto r = conform(gnugo_engine + data + "clean.tst");
     INFO(r.output);
     CHECK(r.exit_code == 0);
     CHECK(
@@ -87,7 +81,7 @@ TEST_CASE("exit 0 when every outcome is expected", "[conformance][command]") {
 }
 
 TEST_CASE("exit 1 on unexpected results; totals add up over files", "[conformance][command]") {
-    const auto r = conform(gnugo + data + "clean.tst " + data + "outcomes.tst");
+    const auto r = conform(gnugo_engine + data + "clean.tst " + data + "outcomes.tst");
     INFO(r.output);
     CHECK(r.exit_code == 1);
     CHECK(contains(r.output,
@@ -105,7 +99,7 @@ TEST_CASE("exit 1 on an engine crash, and the next file still runs", "[conforman
 }
 
 TEST_CASE("exit 1 on a broken suite file", "[conformance][command]") {
-    const auto r = conform(gnugo + data + "broken.tst");
+    const auto r = conform(gnugo_engine + data + "broken.tst");
     INFO(r.output);
     CHECK(r.exit_code == 1);
     CHECK(contains(r.output, "broken.tst: line 2: '#?' line without a numbered command"));
@@ -115,32 +109,32 @@ TEST_CASE("exit 1 on a broken suite file", "[conformance][command]") {
 TEST_CASE("only regular files are read: a device or a FIFO or a directory is refused at once",
           "[conformance][command]") {
     // The old runner read /dev/zero without end and blocked forever on a FIFO without a writer.
-    TempDir dir;
+    SuiteDir dir;
     const auto fifo = (dir.path / "suite.tst").string();
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
     for (const auto& path : {std::string("/dev/zero"), fifo}) {
-        const auto r = conform(gnugo + path);
+        const auto r = conform(gnugo_engine + path);
         INFO(r.output);
         CHECK(r.exit_code == 1);
         CHECK(r.output == "boardtalk conform: cannot read " + path + ": not a regular file\n");
     }
-    const auto r = conform(gnugo + dir.path.string());
+    const auto r = conform(gnugo_engine + dir.path.string());
     CHECK(r.exit_code == 1);
     CHECK(r.output == "boardtalk conform: cannot read " + dir.path.string() + ": is a directory\n");
 }
 
 TEST_CASE("a suite file over 16 MB is refused", "[conformance][command]") {
-    TempDir dir;
+    SuiteDir dir;
     const auto big = dir.write("big.tst", "1 name\n#? [GNU Go]\n");
     std::filesystem::resize_file(big, (std::size_t{16} << 20) + 1);  // sparse: costs no disk
-    const auto r = conform(gnugo + big);
+    const auto r = conform(gnugo_engine + big);
     CHECK(r.exit_code == 1);
     CHECK(r.output == "boardtalk conform: cannot read " + big + ": larger than 16777216 bytes\n");
 }
 
 TEST_CASE("a 100 KB response is matched and does not crash the runner", "[conformance][command]") {
     // std::regex overflowed the stack on a response over about 35 KB matched against `.*`.
-    TempDir dir;
+    SuiteDir dir;
     const auto suite = dir.write("big.tst", "1 history\n#? [.*]\n2 history\n#? [x*]\n");
     // Answers every numbered line with 100 KB of `x`.
     const auto engine = dir.engine(R"(while read -r id command; do
@@ -164,7 +158,7 @@ done
 
 TEST_CASE("a flood of output is shown cut short", "[conformance][command]") {
     // 5000 lines of a response that never ends: the report shows the first ten.
-    TempDir dir;
+    SuiteDir dir;
     const auto engine = dir.engine(R"(read -r line
 printf "=1 start\n"
 yes "more of it" | head -n 5000
@@ -182,7 +176,7 @@ cat >/dev/null
 
 TEST_CASE("a response that never comes is FAILED (timeout) and the next file runs",
           "[conformance][command]") {
-    TempDir dir;
+    SuiteDir dir;
     const auto r = conform(dir.engine("cat >/dev/null\n") + "--timeout 1 " + data + "clean.tst " +
                            data + "clean.tst");
     INFO(r.output);

@@ -5,10 +5,12 @@
 #include <sstream>
 
 #include "conformance/runner/suite_runner.hpp"
+#include "tests/common/text.hpp"
 
 using namespace boardtalk::conformance;
 using boardtalk::protocol::Response;
 using namespace std::chrono_literals;
+using boardtalk::test::contains;
 
 namespace {
 
@@ -36,10 +38,6 @@ Run run(const std::string& file, const char* engine, std::chrono::milliseconds t
     RunOptions options{engine, timeout, false, max_response_bytes};
     auto report = run_suite(load(file), file, options, out);
     return {report, out.str()};
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
 }
 
 TestCase make_test(std::uint32_t number, const std::string& expectation) {

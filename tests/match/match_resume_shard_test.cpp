@@ -37,11 +37,6 @@ std::string without_timing(match::GameResult r) {
     return match::to_json_line(r);
 }
 
-std::string before_timing(const std::string& summary) {
-    const auto at = summary.find(match::timing_separator);
-    return summary.substr(0, at);
-}
-
 }  // namespace
 
 TEST_CASE("--resume plays exactly the games missing from the results", "[match][resume]") {

@@ -6,16 +6,18 @@
 #include <fstream>
 #include <sstream>
 
+#include "adapters/match/summary.hpp"
+
 namespace boardtalk::match_test {
 
 namespace fs = std::filesystem;
 
+std::string before_timing(const std::string& summary) {
+    return summary.substr(0, summary.find(match::timing_separator));
+}
+
 fs::path fresh_dir(const std::string& name) {
-    const char* build = std::getenv("BOARDTALK_BUILD");
-    const fs::path dir = fs::path(build ? build : "/tmp") / "test-match" / name;
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
+    return test_shell::fresh_dir("test-match", name);
 }
 
 fs::path check_refused_run(const std::string& args, const std::string& message) {

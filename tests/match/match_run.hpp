@@ -36,5 +36,7 @@ std::string ours(const std::string& args);
 // `boardtalk match ARGS` parsed in-process, as parse_match_options sees it.
 std::variant<match::MatchOptions, int> parse_options(std::vector<std::string> args);
 std::string broken(const std::string& mode);
+// A match summary up to its timing part (which differs between runs).
+std::string before_timing(const std::string& summary);
 
 }  // namespace boardtalk::match_test

@@ -30,10 +30,6 @@ void check_refused(const std::string& args, const std::string& message) {
     CHECK_FALSE(fs::exists(check_refused_run(args, message)));
 }
 
-std::string before_timing(const std::string& summary) {
-    return summary.substr(0, summary.find(match::timing_separator));
-}
-
 }  // namespace
 
 TEST_CASE("two copies of one engine do not accept H1", "[match][sprt]") {

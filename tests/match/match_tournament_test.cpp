@@ -28,10 +28,6 @@ std::string round_robin(int games, const std::string& extra) {
            std::to_string(games) + three_engines() + " " + extra;
 }
 
-std::string before_timing(const std::string& summary) {
-    return summary.substr(0, summary.find(match::timing_separator));
-}
-
 // The engines in the order of the rating list's rows.
 std::vector<std::string> rating_order(const std::string& summary) {
     const auto at = summary.find("Rank  Engine");

@@ -1,11 +1,11 @@
 // read_results: torn lines, duplicates, conflicts, merging shard directories.
-#include <unistd.h>
 
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 
 #include "adapters/match/summary.hpp"
+#include "tests/common/temp_dir.hpp"
 #include "tests/match_summary/results_fixture.hpp"
 
 using namespace boardtalk::match;
@@ -14,20 +14,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A fresh directory under the system temp dir, removed at the end of the test.
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        static int counter = 0;
-        path = fs::temp_directory_path() / ("boardtalk-summary-" + std::to_string(::getpid()) +
-                                            "-" + std::to_string(++counter));
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() {
-        std::error_code ignored;
-        fs::remove_all(path, ignored);
-    }
+// A temporary directory of match directories.
+struct ResultsDir : boardtalk::test::TempDir {
     // A subdirectory holding results.jsonl with exactly `content`.
     fs::path dir_with(const std::string& name, const std::string& content) const {
         auto dir = path / name;
@@ -52,7 +40,7 @@ std::vector<int> indices(const std::vector<GameResult>& results) {
 }  // namespace
 
 TEST_CASE("read_results skips a torn last line", "[read]") {
-    TempDir tmp;
+    ResultsDir tmp;
     auto complete = lines_of({go_game(0, Winner::a), go_game(1, Winner::b)});
     auto torn = to_json_line(go_game(2, Winner::a)).substr(0, 40);
     auto results = read_results({tmp.dir_with("m", complete + torn)});
@@ -61,14 +49,14 @@ TEST_CASE("read_results skips a torn last line", "[read]") {
 }
 
 TEST_CASE("read_results skips a garbage line in the middle and blank lines", "[read]") {
-    TempDir tmp;
+    ResultsDir tmp;
     auto text = to_json_line(go_game(0, Winner::a)) + "\n{\"index\": 1, \"gam\n\n" +
                 to_json_line(go_game(2, Winner::draw)) + "\n";
     CHECK(indices(read_results({tmp.dir_with("m", text)})) == std::vector<int>{0, 2});
 }
 
 TEST_CASE("read_results sorts by index and counts identical duplicates once", "[read]") {
-    TempDir tmp;
+    ResultsDir tmp;
     auto a = go_game(0, Winner::a), b = go_game(1, Winner::b), c = go_game(2, Winner::draw);
     auto dir = tmp.dir_with("m", lines_of({c, a, b, a}));
     auto results = read_results({dir, dir});
@@ -77,7 +65,7 @@ TEST_CASE("read_results sorts by index and counts identical duplicates once", "[
 }
 
 TEST_CASE("read_results rejects the same index with different content", "[read]") {
-    TempDir tmp;
+    ResultsDir tmp;
     auto first = tmp.dir_with("shard1", lines_of({go_game(0, Winner::a), go_game(3, Winner::a)}));
     auto second = tmp.dir_with("shard2", lines_of({go_game(3, Winner::b)}));
     try {
@@ -95,7 +83,7 @@ TEST_CASE("read_results rejects the same index with different content", "[read]"
 }
 
 TEST_CASE("read_results of a missing directory names the file", "[read]") {
-    TempDir tmp;
+    ResultsDir tmp;
     CHECK_THROWS_WITH(read_results({tmp.path / "nowhere"}),
                       Catch::Contains("nowhere/results.jsonl"));
     std::filesystem::create_directories(tmp.path / "odd" / "results.jsonl");
@@ -103,7 +91,7 @@ TEST_CASE("read_results of a missing directory names the file", "[read]") {
 }
 
 TEST_CASE("shards merged give the same table as one unsharded run", "[read]") {
-    TempDir tmp;
+    ResultsDir tmp;
     std::vector<GameResult> all;
     for (int i = 0; i < 12; ++i)
         all.push_back(i % 5 == 4 ? forfeit_game(i, "b", ForfeitCause::garbage)

@@ -2,7 +2,6 @@
 // table's value (wins played out against the table's own best defence, draws never lost), the
 // search using the tables as exact leaves, and damaged files left out. The tables are solved
 // once per test run (K = 4) into a temporary directory.
-#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -20,6 +19,7 @@
 #include "protocol/files.hpp"
 #include "protocol/io.hpp"
 #include "protocol/session.hpp"
+#include "tests/common/temp_dir.hpp"
 #include "tests/morris/helpers.hpp"
 
 namespace fs = std::filesystem;
@@ -29,15 +29,7 @@ using solve::Verdict;
 
 namespace {
 
-struct TempDir {
-    fs::path path;
-    explicit TempDir(const std::string& name)
-        : path(fs::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-};
+using boardtalk::test::TempDir;
 
 // The K = 4 tables, solved by `boardtalk morris solve` once per run.
 const fs::path& tables_dir() {
@@ -324,7 +316,7 @@ TEST_CASE("near the removal limit genmove takes a table win that ends in time",
     // Played out against the table's best defence, the win comes within the rule.
     Searcher searcher(16);
     searcher.set_databases(&tables());
-    Game game(Rules{}, test::pos(men + "98 60"));
+    Game game(Rules{}, morris::test::pos(men + "98 60"));
     int plies = 0;
     while (!game.over() && plies < 100) {
         const Position& p = game.position();
@@ -340,7 +332,7 @@ TEST_CASE("near the removal limit genmove takes a table win that ends in time",
     // search reports it below a mate.
     Rules short_limit;
     short_limit.removal_limit = 20;
-    const Position p = test::pos(men + "0 60");
+    const Position p = morris::test::pos(men + "0 60");
     const SearchReport r = searcher.search(p, short_limit, {p.key},
                                            SearchLimits{.depth = 3, .seconds = 0, .nodes = 0});
     CHECK(format_turn(r.best) == "e4-a4");

@@ -1,6 +1,5 @@
 // `boardtalk morris solve`: files per sector, skipped when done, solved again when damaged,
 // refused for other rules.
-#include <unistd.h>
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -12,11 +11,14 @@
 #include "adapters/morris/morris_main.hpp"
 #include "engine/morris/solve/table_file.hpp"
 #include "protocol/files.hpp"
+#include "tests/common/temp_dir.hpp"
 
 namespace fs = std::filesystem;
 using namespace boardtalk::morris;
 
 namespace {
+
+using boardtalk::test::TempDir;
 
 int run_solve(std::vector<std::string> args) {
     args.insert(args.begin(), "morris solve");
@@ -25,12 +27,6 @@ int run_solve(std::vector<std::string> args) {
     argv.push_back(nullptr);
     return morris_solve_main(static_cast<int>(args.size()), argv.data());
 }
-
-struct TempDir {
-    fs::path path = fs::temp_directory_path() / ("morris-solve-" + std::to_string(::getpid()));
-    TempDir() { fs::remove_all(path); }
-    ~TempDir() { fs::remove_all(path); }
-};
 
 bool valid(const fs::path& file, const Rules& rules) {
     const std::string content = boardtalk::protocol::read_whole_file(file.string());

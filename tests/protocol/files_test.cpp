@@ -17,6 +17,7 @@
 
 #include "protocol/errors.hpp"
 #include "protocol/files.hpp"
+#include "tests/common/temp_dir.hpp"
 
 using namespace boardtalk::protocol;
 namespace fs = std::filesystem;
@@ -31,16 +32,9 @@ std::string failure_of(auto&& action) {
     return "no error";
 }
 
-// A fresh directory of this test process, removed at the end.
-struct TempDir {
-    fs::path path;
-    explicit TempDir(const std::string& name) {
-        path = fs::temp_directory_path() / ("boardtalk-" + name + "-" + std::to_string(::getpid()));
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-    std::string file(const std::string& name) const { return (path / name).string(); }
+// A temporary directory that lists the names it holds.
+struct FilesDir : boardtalk::test::TempDir {
+    using TempDir::TempDir;
     std::set<std::string> names() const {
         std::set<std::string> out;
         for (const auto& e : fs::directory_iterator(path)) out.insert(e.path().filename());
@@ -65,7 +59,7 @@ pid_t dead_pid() {
 }  // namespace
 
 TEST_CASE("files are written atomically and errors name the path", "[files]") {
-    TempDir tmp("files");
+    FilesDir tmp("files");
     const auto& dir = tmp.path;
     const std::string path = tmp.file("game.txt");
     write_file_atomically(path, "first\n");
@@ -97,7 +91,7 @@ TEST_CASE("files are written atomically and errors name the path", "[files]") {
 }
 
 TEST_CASE("a save keeps the permission bits of the file it replaces", "[files]") {
-    TempDir tmp("files-mode");
+    FilesDir tmp("files-mode");
     const std::string path = tmp.file("private.txt");
     write_file_atomically(path, "one\n");
     fs::permissions(path, fs::perms::owner_read | fs::perms::owner_write);
@@ -110,7 +104,7 @@ TEST_CASE("a save keeps the permission bits of the file it replaces", "[files]")
 // Issue 14: a save replaced whatever the path named (as root, /dev/full became a regular file).
 // Tested on a FIFO and a socket of our own, never on a real device.
 TEST_CASE("a save never replaces a FIFO, a socket or a directory", "[files]") {
-    TempDir tmp("files-special");
+    FilesDir tmp("files-special");
     const std::string fifo = tmp.file("fifo");
     REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
     CHECK(failure_of([&] { write_file_atomically(fifo, "x"); }) ==
@@ -138,7 +132,7 @@ TEST_CASE("a save never replaces a FIFO, a socket or a directory", "[files]") {
 }
 
 TEST_CASE("a save through a symbolic link replaces the regular file it names", "[files]") {
-    TempDir tmp("files-links");
+    FilesDir tmp("files-links");
     const std::string real = tmp.file("real.txt"), link = tmp.file("link.txt");
     write_file_atomically(real, "old\n");
     fs::create_symlink("real.txt", link);
@@ -170,7 +164,7 @@ TEST_CASE("a save through a symbolic link replaces the regular file it names", "
 }
 
 TEST_CASE("a save removes the temporary files of killed saves of the same path", "[files]") {
-    TempDir tmp("files-stale");
+    FilesDir tmp("files-stale");
     const std::string path = tmp.file("game.txt");
     const std::string dead = std::to_string(dead_pid()), live = std::to_string(::getpid());
     const std::string stale = ".game.txt.boardtalk-tmp-" + dead + "-a1B2c3";
@@ -184,7 +178,7 @@ TEST_CASE("a save removes the temporary files of killed saves of the same path",
 }
 
 TEST_CASE("a write that fails half-way leaves the old file and no temporary", "[files]") {
-    TempDir tmp("files-efbig");
+    FilesDir tmp("files-efbig");
     const std::string path = tmp.file("game.txt");
     write_file_atomically(path, "old\n");
     // A file size limit makes write() fail after the temporary exists (root is not exempt).
@@ -208,7 +202,7 @@ TEST_CASE("a write that fails half-way leaves the old file and no temporary", "[
 }
 
 TEST_CASE("reading a FIFO fails at once instead of waiting for a writer", "[files]") {
-    TempDir tmp("files-read-fifo");
+    FilesDir tmp("files-read-fifo");
     const std::string fifo = tmp.file("fifo");
     REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
     auto reading =

@@ -9,20 +9,14 @@
 #include <fstream>
 
 #include "adapters/common/cli.hpp"
+#include "tests/common/temp_dir.hpp"
 
 using namespace boardtalk::protocol;
 namespace fs = std::filesystem;
 
 namespace {
 
-struct TempDir {
-    fs::path path = fs::temp_directory_path() / ("boardtalk-log-" + std::to_string(::getpid()));
-    TempDir() {
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-};
+using boardtalk::test::TempDir;
 
 std::string contents(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);

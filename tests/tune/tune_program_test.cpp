@@ -17,14 +17,6 @@ using test_shell::quote;
 using test_shell::read_file;
 using test_shell::run_shell;
 
-fs::path fresh_dir(const std::string& name) {
-    const char* build = std::getenv("BOARDTALK_BUILD");
-    const fs::path dir = fs::path(build ? build : "/tmp") / "test-tune-program" / name;
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-
 // boardtalk go at 20 playouts, {rave} its --rave-equiv.
 std::string go_engine() {
     return quote(bin() + " go --playouts 20 --seed {seed} --rave-equiv {rave}");
@@ -35,7 +27,7 @@ std::string tune(const std::string& args, const fs::path& out) {
 }
 
 void check_refused(const std::string& args, const std::string& message) {
-    const fs::path out = fresh_dir("refused") / "out";
+    const fs::path out = test_shell::fresh_dir("test-tune-program", "refused") / "out";
     const auto run = run_shell(tune(args, out));
     INFO(args);
     INFO(run.err);
@@ -92,7 +84,7 @@ TEST_CASE("tune: other bad input is refused, nothing written", "[tune][program]"
 TEST_CASE("tune: a short real run, and --resume through the program", "[tune][program]") {
     const std::string args = "--game go --boardsize 5 --engine " + go_engine() +
                              " --param rave=2000:1:10000:500 --iterations 3 --seed 5";
-    const fs::path whole = fresh_dir("whole");
+    const fs::path whole = test_shell::fresh_dir("test-tune-program", "whole");
     const auto run = run_shell(tune(args + " --jobs 2", whole));
     INFO(run.err);
     REQUIRE(run.exit_code == 0);
@@ -109,7 +101,7 @@ TEST_CASE("tune: a short real run, and --resume through the program", "[tune][pr
 
     // The first record only, as if killed after a pair: --resume (with one job) goes on to
     // the same file, as the games are deterministic.
-    const fs::path part = fresh_dir("part");
+    const fs::path part = test_shell::fresh_dir("test-tune-program", "part");
     fs::copy_file(whole / "tune.json", part / "tune.json");
     std::ofstream(part / "tune.jsonl") << records.substr(0, records.find('\n') + 1);
     CHECK(run_shell(tune(args, part)).exit_code == 2);  // without --resume: refused
@@ -122,7 +114,7 @@ TEST_CASE("tune: a short real run, and --resume through the program", "[tune][pr
 
 TEST_CASE("tune: --tc gives both engines match's clock", "[tune][program]") {
     // The engine's input copied to a log: the clock commands the runner sends it.
-    const fs::path out = fresh_dir("tc");
+    const fs::path out = test_shell::fresh_dir("test-tune-program", "tc");
     const fs::path log = out / "engine.log";
     const std::string engine =
         "sh -c " + quote("tee -a " + quote(log.string()) + " | " + bin() +

@@ -18,15 +18,7 @@ namespace {
 namespace fs = std::filesystem;
 using test_shell::read_file;
 
-fs::path fresh_dir(const std::string& name) {
-    const char* build = std::getenv("BOARDTALK_BUILD");
-    const fs::path dir = fs::path(build ? build : "/tmp") / "test-tune" / name;
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    return dir;
-}
-
-TuneParam param(const std::string& text) {
+TuneParam param_of(const std::string& text) {
     return std::get<TuneParam>(parse_param(text));
 }
 
@@ -60,9 +52,9 @@ const std::string kSetup = "{\"synthetic\": 1}\n";
 
 TEST_CASE("SPSA moves toward the best value of a synthetic game", "[tune][run]") {
     // Two parameters, both starting far from their best values.
-    SpsaSettings s{{param("x=20:0:100:5"), param("y=0.9:0:1:0.05")}, 600, 0.05, 11};
+    SpsaSettings s{{param_of("x=20:0:100:5"), param_of("y=0.9:0:1:0.05")}, 600, 0.05, 11};
     const SyntheticGame game{{70, 0.3}, {30, 0.4}};
-    TuneRun run(Spsa(s), fresh_dir("synthetic"), kSetup, false);
+    TuneRun run(Spsa(s), test_shell::fresh_dir("test-tune", "synthetic"), kSetup, false);
     std::ostringstream progress;
     run.run(game, progress);
     const std::string lines = progress.str();
@@ -76,15 +68,15 @@ TEST_CASE("SPSA moves toward the best value of a synthetic game", "[tune][run]")
 }
 
 TEST_CASE("a resumed run writes what an uninterrupted one does", "[tune][run]") {
-    const SpsaSettings s{{param("x=20:0:100:5"), param("y=0.9:0:1:0.05")}, 40, 0.05, 3};
+    const SpsaSettings s{{param_of("x=20:0:100:5"), param_of("y=0.9:0:1:0.05")}, 40, 0.05, 3};
     const SyntheticGame game{{70, 0.3}, {30, 0.4}};
     std::ostringstream progress;
-    const fs::path whole = fresh_dir("whole");
+    const fs::path whole = test_shell::fresh_dir("test-tune", "whole");
     TuneRun(Spsa(s), whole, kSetup, false).run(game, progress);
     const std::string expected = read_file(whole / "tune.jsonl");
     REQUIRE(std::count(expected.begin(), expected.end(), '\n') == 40);
 
-    const fs::path parts = fresh_dir("parts");
+    const fs::path parts = test_shell::fresh_dir("test-tune", "parts");
     {
         // Interrupted in pair 13: twelve records stay, and a torn line as from a kill.
         TuneRun run(Spsa(s), parts, kSetup, false);
@@ -125,10 +117,10 @@ TEST_CASE("a resumed run writes what an uninterrupted one does", "[tune][run]") 
 }
 
 TEST_CASE("a tampered theta is refused on resume", "[tune][run]") {
-    const SpsaSettings s{{param("x=20:0:100:5")}, 5, 0.05, 3};
+    const SpsaSettings s{{param_of("x=20:0:100:5")}, 5, 0.05, 3};
     const SyntheticGame game{{70}, {30}};
     std::ostringstream progress;
-    const fs::path dir = fresh_dir("tampered");
+    const fs::path dir = test_shell::fresh_dir("test-tune", "tampered");
     TuneRun(Spsa(s), dir, kSetup, false).run(game, progress);
     std::string text = read_file(dir / "tune.jsonl");
     const auto at = text.find("\"theta\":{\"x\":", text.find('\n'));  // line 2

@@ -5,15 +5,13 @@
 #include <ctime>
 #include <sstream>
 
+#include "tests/common/text.hpp"
 #include "tests/go/gtp/go_session.hpp"
 
 using boardtalk::go_adapter::testing::GoSession;
+using boardtalk::test::contains;
 
 namespace {
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 // The lines of a response without its "= " prefix.
 std::vector<std::string> lines_of(const std::string& response) {

@@ -14,7 +14,7 @@ using boardtalk::go::testing::from_diagram;
 
 namespace {
 
-constexpr std::uint64_t playouts = 3000;
+constexpr std::uint64_t tactic_playouts = 3000;
 
 Rules with_komi(double komi) {
     Rules r = Rules::chinese();
@@ -27,7 +27,7 @@ std::string best_move(const Game& game, Color c, std::uint64_t seed = 1) {
     params.seed = seed;
     MctsPlayer player(params);
     SearchLimits limits;
-    limits.max_playouts = playouts;
+    limits.max_playouts = tactic_playouts;
     const Point p = player.genmove(game, c, limits);
     INFO(player.explain_last_move());
     CHECK(game.is_legal(c, p));

@@ -66,7 +66,8 @@ std::vector<Expected> read_expected() {
     return out;
 }
 
-std::string answer(boardtalk::protocol::EngineProcess& engine, const std::string& command) {
+std::string answer_after_reading(boardtalk::protocol::EngineProcess& engine,
+                                 const std::string& command) {
     // GNU Go's level-10 reading of an open 13x13 position takes about 20 s of CPU; a niced test
     // on a busy machine got a tenth of a core and exceeded 120 s. The limit only catches a hang.
     const auto r = engine.send(command, 600s);
@@ -90,14 +91,15 @@ TEST_CASE("on open positions the dead stones are GNU Go's or differ for a stated
         auto ours = start({boardtalk_program(), "go"});
         REQUIRE(ours->send("loadsgf " + folder + e.file, 60s).status ==
                 boardtalk::protocol::Response::Status::success);
-        CHECK(answer(*ours, "final_status_list dead") == sorted_words(e.dead));
-        CHECK(answer(*ours, "final_score") == e.score);
+        CHECK(answer_after_reading(*ours, "final_status_list dead") == sorted_words(e.dead));
+        CHECK(answer_after_reading(*ours, "final_score") == e.score);
         if (ask_gnugo && e.file.rfind("19x19", 0) != 0) {
             const std::string load = "loadsgf " + folder + e.file;
             REQUIRE(gnugo->send(load, 60s).status ==
                     boardtalk::protocol::Response::Status::success);
-            CHECK(answer(*gnugo, "final_status_list dead") == sorted_words(e.gnugo_dead));
-            CHECK(answer(*gnugo, "final_score") == e.gnugo_score);
+            CHECK(answer_after_reading(*gnugo, "final_status_list dead") ==
+                  sorted_words(e.gnugo_dead));
+            CHECK(answer_after_reading(*gnugo, "final_score") == e.gnugo_score);
         }
         sizes[0] += e.file.rfind("9x9", 0) == 0;
         sizes[1] += e.file.rfind("13x13", 0) == 0;

@@ -11,12 +11,15 @@
 #include <future>
 #include <random>
 
+#include "tests/common/temp_dir.hpp"
 #include "tests/go/gtp/go_session.hpp"
 
 using boardtalk::go_adapter::testing::GoSession;
 namespace fs = std::filesystem;
 
 namespace {
+
+using boardtalk::test::TempDir;
 
 // The answer to one command line, without the final empty line.
 // Everything a failed command must leave as it was.
@@ -27,18 +30,6 @@ std::string snapshot(GoSession& s) {
 }
 
 const std::string dir = "conformance/go/sgf/";
-
-// A fresh directory for written files, removed at the end.
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        path = fs::temp_directory_path() /
-               ("boardtalk_sgf_test_" + std::to_string(std::random_device{}()));
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-    std::string file(const std::string& name) const { return (path / name).string(); }
-};
 
 std::string contents(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

@@ -21,7 +21,7 @@ SgfGameRecord record(std::string_view text) {
     return std::get<SgfGameRecord>(std::move(r));
 }
 
-std::string error_of(std::string_view text) {
+std::string record_error(std::string_view text) {
     auto r = record_of(text);
     if (auto* e = std::get_if<SgfError>(&r)) return e->message;
     auto loaded = replay_game_record(std::get<SgfGameRecord>(r), Rules::chinese());
@@ -52,30 +52,30 @@ TEST_CASE("SGF sizes: SZ square, SZ[w:h], default 19, limits 2..25", "[go][sgf]"
     CHECK(rect.width == 7);
     CHECK(rect.height == 5);
     CHECK(record("(;SZ[25])").width == 25);
-    CHECK(error_of("(;SZ[26])") == "board size 26x26 is over 25");
-    CHECK(error_of("(;SZ[19:30])") == "board size 19x30 is over 25");
-    CHECK(error_of("(;SZ[1])") == "board size 1x1 is under 2");
-    CHECK(error_of("(;SZ[abc])") == "bad board size SZ[abc]");
-    CHECK(error_of("(;SZ[99999999999999999999])") == "bad board size SZ[99999999999999999999]");
-    CHECK(error_of("(;GM[2]SZ[9])") == "not a Go game record (GM[2])");
+    CHECK(record_error("(;SZ[26])") == "board size 26x26 is over 25");
+    CHECK(record_error("(;SZ[19:30])") == "board size 19x30 is over 25");
+    CHECK(record_error("(;SZ[1])") == "board size 1x1 is under 2");
+    CHECK(record_error("(;SZ[abc])") == "bad board size SZ[abc]");
+    CHECK(record_error("(;SZ[99999999999999999999])") == "bad board size SZ[99999999999999999999]");
+    CHECK(record_error("(;GM[2]SZ[9])") == "not a Go game record (GM[2])");
 }
 
 TEST_CASE("SGF komi, handicap and rules", "[go][sgf]") {
     CHECK(record("(;KM[6.5])").komi == 6.5);
     CHECK(record("(;KM[-3])").komi == -3);
     CHECK_FALSE(record("(;KM[])").komi);
-    CHECK(error_of("(;KM[six])") == "bad komi KM[six]");
-    CHECK(error_of("(;KM[inf])") == "bad komi KM[inf]");
+    CHECK(record_error("(;KM[six])") == "bad komi KM[six]");
+    CHECK(record_error("(;KM[inf])") == "bad komi KM[inf]");
     CHECK(record("(;HA[3])").handicap == 3);
-    CHECK(error_of("(;HA[-1])") == "bad handicap HA[-1]");
-    CHECK(error_of("(;HA[x])") == "bad handicap HA[x]");
+    CHECK(record_error("(;HA[-1])") == "bad handicap HA[-1]");
+    CHECK(record_error("(;HA[x])") == "bad handicap HA[x]");
     CHECK(record("(;HA[0])").handicap == 0);
     CHECK(record("(;HA[1])").handicap == 1);
     CHECK(record("(;SZ[9]HA[80])").handicap == 80);
     CHECK(record("(;HA[99])").handicap == 99);  // fits on 19x19
-    CHECK(error_of("(;SZ[9]HA[81])") == "bad handicap HA[81] (at most 80 on 9x9)");
-    CHECK(error_of("(;SZ[9]HA[99];B[ee])") == "bad handicap HA[99] (at most 80 on 9x9)");
-    CHECK(error_of("(;SZ[7:5]HA[35])") == "bad handicap HA[35] (at most 34 on 7x5)");
+    CHECK(record_error("(;SZ[9]HA[81])") == "bad handicap HA[81] (at most 80 on 9x9)");
+    CHECK(record_error("(;SZ[9]HA[99];B[ee])") == "bad handicap HA[99] (at most 80 on 9x9)");
+    CHECK(record_error("(;SZ[7:5]HA[35])") == "bad handicap HA[35] (at most 34 on 7x5)");
     CHECK(rules_from_sgf("Japanese") == Rules::japanese());
     CHECK(rules_from_sgf("chinese") == Rules::chinese());
     CHECK(rules_from_sgf("AGA") == Rules::aga());
@@ -115,12 +115,13 @@ TEST_CASE("SGF moves: coordinates from the top, passes [] and [tt] up to 19x19",
     CHECK(g.history()[4] == Move{Color::black, pass});
     auto big = load("(;SZ[20];B[tt];W[])").game;
     CHECK(stones(big, Color::black) == "U1");
-    CHECK(error_of("(;SZ[9];B[jj])") == "bad move B[jj] (node 2)");
-    CHECK(error_of("(;SZ[9];B[a])") == "bad move B[a] (node 2)");
-    CHECK(error_of("(;SZ[9];B[aa][bb])") == "a move B with 2 values (node 2)");
-    CHECK(error_of("(;SZ[9];B[aa]W[bb])") == "a node with both B and W (node 2)");
-    CHECK(error_of("(;SZ[9];B[ee];W[ee])") == "illegal move at move 2 (white E5: occupied)");
-    CHECK(error_of("(;SZ[9];B[ba];B[ab];W[aa])") == "illegal move at move 3 (white A9: suicide)");
+    CHECK(record_error("(;SZ[9];B[jj])") == "bad move B[jj] (node 2)");
+    CHECK(record_error("(;SZ[9];B[a])") == "bad move B[a] (node 2)");
+    CHECK(record_error("(;SZ[9];B[aa][bb])") == "a move B with 2 values (node 2)");
+    CHECK(record_error("(;SZ[9];B[aa]W[bb])") == "a node with both B and W (node 2)");
+    CHECK(record_error("(;SZ[9];B[ee];W[ee])") == "illegal move at move 2 (white E5: occupied)");
+    CHECK(record_error("(;SZ[9];B[ba];B[ab];W[aa])") ==
+          "illegal move at move 3 (white A9: suicide)");
 }
 
 TEST_CASE("SGF setup: compressed lists, setup before and between moves, PL", "[go][sgf]") {
@@ -139,13 +140,13 @@ TEST_CASE("SGF setup: compressed lists, setup before and between moves, PL", "[g
     CHECK(stones(stop.game, Color::black) == "C3 A4 B4 B5");
     CHECK(stop.to_move == Color::white);         // the colour of move 2
     CHECK(stop.game.to_move() == Color::black);  // what PL said
-    CHECK(error_of("(;SZ[5]AB[aa]AW[ab][ba])") ==
+    CHECK(record_error("(;SZ[5]AB[aa]AW[ab][ba])") ==
           "invalid setup in the root node (a chain without liberty)");
-    CHECK(error_of("(;SZ[5];B[cc];AW[ab][ba]AB[aa])") ==
+    CHECK(record_error("(;SZ[5];B[cc];AW[ab][ba]AB[aa])") ==
           "invalid setup before move 2 (a chain without liberty)");
-    CHECK(error_of("(;SZ[5]AB[aa:bb]AE[ba])") == "point B5 set twice in one node (node 1)");
-    CHECK(error_of("(;SZ[5]AB[aa:ff])") == "bad point AB[aa:ff] (node 1)");
-    CHECK(error_of("(;SZ[5]PL[X])") == "bad player PL[X] (node 1)");
+    CHECK(record_error("(;SZ[5]AB[aa:bb]AE[ba])") == "point B5 set twice in one node (node 1)");
+    CHECK(record_error("(;SZ[5]AB[aa:ff])") == "bad point AB[aa:ff] (node 1)");
+    CHECK(record_error("(;SZ[5]PL[X])") == "bad player PL[X] (node 1)");
 }
 
 TEST_CASE("SGF handicap: HA with matching AB is the game's handicap, white to move", "[go][sgf]") {
