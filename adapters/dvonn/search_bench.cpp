@@ -30,8 +30,8 @@ struct BenchPosition {
 std::vector<BenchPosition> bench_positions() {
     static const char* const kMiddle[] = {
         "W.(BW).(DBB)BB../WWBB.B..DB/WBWBBW(WB).(WBWWBW)BB/W(BW)WWB(BW)..BB/W.WWW(BW).WD w moving",
-        "WB.(WBW).BB.(WB)/BWB.(WBW).BBBW/BB(DB)(WB)(BBW).WWDBB/..(BW)WW.WWBW/(WB)W.W..(BW)DW w "
-        "moving",
+        ("WB.(WBW).BB.(WB)/BWB.(WBW).BBBW/BB(DB)(WB)(BBW).WWDBB/..(BW)WW.WWBW/(WB)W.W..(BW)DW w "
+         "moving"),
         "(BW)WWWBBBBW/.WBBWWWBBW/WD(BW)WBBWB(WB)WB/..(WBBW)W(WBBWB)B..DD/..B..(WWB)... w moving",
     };
     std::vector<BenchPosition> out;

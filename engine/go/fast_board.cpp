@@ -377,7 +377,7 @@ int FastBoard::liberties_after(Point p, Color c, int limit) const {
         const Point q = at_offset(p, off);
         // Empty, or captured (emptied); & and | rather than branches (every head_ is a point).
         const bool gained =
-            (color_[q] == Color::empty) | ((color_[q] == opp) & atari_head(head_[q]));
+            int(color_[q] == Color::empty) | (int(color_[q] == opp) & int(atari_head(head_[q])));
         if (gained && add(q)) return n;
     }
     std::array<Point, 4> seen;
