@@ -27,7 +27,9 @@ struct TrainOptions {
     std::string network = "standard";
     std::uint64_t games = 100000;
     std::uint64_t seed = 1;
-    double alpha = 0.1;
+    double alpha = 0.1;            // 1.0 by default with coherence
+    bool coherence = false;        // temporal coherence learning (coherence.hpp)
+    double optimistic = 0;         // a new network's value of every board
     std::uint32_t restart_at = 0;  // a tile: late starts kept from it on (0: none)
     double restart_share = 0.5;    // of the games, from a late start when one is kept
     std::uint64_t save_every = 10000;
@@ -92,12 +94,58 @@ NTupleNetwork start_network(const TrainOptions& o, bool network_given, bool seed
     if (!shapes) throw protocol::UsageError(shapes.error());
     NTupleNetwork net(std::move(*shapes));
     net.set_seed(o.seed);
+    if (o.optimistic > 0) net.fill(static_cast<float>(o.optimistic / net.lookups()));
     return net;
 }
 
 // The file of late starts beside the network.
 std::string late_starts_path(const std::string& out) {
     return out + ".starts";
+}
+
+// The coherence sums beside the network: E and A, each in a network file of its own.
+std::string coherence_path(const std::string& out, char which) {
+    return out + ".coherence-" + which;
+}
+
+// With --coherence: the sums saved with the network being resumed (at its game count), or zero
+// sums (a new network, or one trained without them so far).
+std::optional<Coherence> start_coherence(const TrainOptions& o, const NTupleNetwork& net,
+                                         bool resumed) {
+    if (!o.coherence) return std::nullopt;
+    const std::string e_path = coherence_path(o.out, 'e'), a_path = coherence_path(o.out, 'a');
+    if (!resumed || !std::filesystem::exists(e_path)) {
+        if (resumed)
+            std::cerr << "no coherence sums saved with " << o.out << " (" << e_path
+                      << "): starting them at zero\n";
+        return Coherence(net.shapes());
+    }
+    auto load = [&](const std::string& path) {
+        auto sums = NTupleNetwork::parse(protocol::read_whole_file(path, std::size_t{1} << 31));
+        if (!sums) throw protocol::UsageError("cannot resume from " + path + ": " + sums.error());
+        if (sums->shapes() != net.shapes() || sums->games() != net.games())
+            throw protocol::UsageError(path + " was saved at game " +
+                                       std::to_string(sums->games()) + " for another network or " +
+                                       o.out + " at " + std::to_string(net.games()) +
+                                       ": remove both coherence files to start them at zero");
+        return std::move(*sums);
+    };
+    return Coherence(load(e_path), load(a_path));
+}
+
+// Writes the network and what goes with it. The others first: should the run stop between the
+// writes, a resume finds them newer than the network and says so, rather than using them.
+void save(const TrainOptions& o, NTupleNetwork& net, const std::optional<LateStarts>& late,
+          std::optional<Coherence>& coherence) {
+    if (late)
+        protocol::write_file_atomically(late_starts_path(o.out), late->serialize(net.games()));
+    if (coherence) {
+        for (auto* sums : {&coherence->errors(), &coherence->sizes()}) sums->set_games(net.games());
+        protocol::write_file_atomically(coherence_path(o.out, 'e'),
+                                        coherence->errors().serialize());
+        protocol::write_file_atomically(coherence_path(o.out, 'a'), coherence->sizes().serialize());
+    }
+    protocol::write_file_atomically(o.out, net.serialize());
 }
 
 // With --restart-at: the late starts saved with the network being resumed (they must go with its
@@ -127,13 +175,15 @@ std::optional<LateStarts> start_late(const TrainOptions& o, const NTupleNetwork&
     return std::move(saved->starts);
 }
 
-void train(const TrainOptions& o, NTupleNetwork& net, std::optional<LateStarts> late) {
+void train(const TrainOptions& o, NTupleNetwork& net, std::optional<LateStarts> late,
+           std::optional<Coherence> coherence) {
     std::cerr << "training " << o.out << ": " << net.weight_count() << " weights, games "
               << net.games() << " -> " << o.games << ", seed " << net.seed();
     if (late)
         std::cerr << ", " << 100 * o.restart_share << "% of the games from late starts (tile "
                   << (1u << late->tile_exponent()) << "+, " << late->boards().size() << " kept)";
-    std::cerr << "\n";
+    if (coherence) std::cerr << ", temporal coherence";
+    std::cerr << ", alpha " << o.alpha << "\n";
     Tally tally;
     tally.late_exponent = late ? late->tile_exponent() : 0;
     auto since = std::chrono::steady_clock::now();
@@ -141,7 +191,8 @@ void train(const TrainOptions& o, NTupleNetwork& net, std::optional<LateStarts> 
         SpawnRng rng(episode_seed(net.seed(), net.games()));
         const Bitboard start =
             training_start(late ? &*late : nullptr, o.restart_share, net.seed(), net.games());
-        tally.add(td_episode(net, rng, o.alpha, start, late ? &*late : nullptr));
+        tally.add(td_episode(net, rng, o.alpha, start, late ? &*late : nullptr,
+                             coherence ? &*coherence : nullptr));
         net.set_games(net.games() + 1);
         if (net.games() % o.report_every == 0 || net.games() == o.games) {
             const auto now = std::chrono::steady_clock::now();
@@ -152,14 +203,8 @@ void train(const TrainOptions& o, NTupleNetwork& net, std::optional<LateStarts> 
             tally.late_exponent = late_exponent;
             since = now;
         }
-        if (net.games() % o.save_every == 0 || net.games() == o.games) {
-            // The late starts first: should the run stop between the two writes, a resume finds
-            // them newer than the network and says so, rather than using them.
-            if (late)
-                protocol::write_file_atomically(late_starts_path(o.out),
-                                                late->serialize(net.games()));
-            protocol::write_file_atomically(o.out, net.serialize());
-        }
+        if (net.games() % o.save_every == 0 || net.games() == o.games)
+            save(o, net, late, coherence);
     }
 }
 
@@ -183,7 +228,18 @@ void add_train_options(protocol::po::options_description& desc, TrainOptions& o)
                   protocol::check_that<double>([](const double& a) { return a > 0 && a <= 1; },
                                                "must be above 0 and at most 1"))
             ->default_value(o.alpha),
-        "learning rate of one value update (split over the network's lookups)")(
+        "learning rate of one value update (split over the network's lookups); with "
+        "--coherence, 1.0 by default and scaled by each weight's own rate")(
+        "coherence", po::bool_switch(&o.coherence),
+        "temporal coherence learning: a learning rate per weight (sums kept in "
+        "FILE.coherence-e and FILE.coherence-a)")(
+        "optimistic",
+        arg_value(&o.optimistic, protocol::types::real(),
+                  protocol::check_that<double>([](const double& v) { return v >= 0 && v <= 1e7; },
+                                               "must be 0..10000000"))
+            ->default_value(o.optimistic),
+        "a new network values every board at this (optimistic initialisation; 320000 in the "
+        "literature); a resumed one keeps its weights")(
         "save-every",
         arg_value(&o.save_every, protocol::types::seed(), positive)->default_value(o.save_every),
         "write the file every N games")(
@@ -225,9 +281,11 @@ int g2048_train_main(int argc, char** argv) {
     if (auto code = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *code;
     if (!vm["restart-share"].defaulted() && !o.restart_at)
         throw protocol::UsageError("--restart-share needs --restart-at");
+    if (o.coherence && vm["alpha"].defaulted()) o.alpha = 1.0;
     const bool resumed = o.resume && std::filesystem::exists(o.out);
     NTupleNetwork net = start_network(o, !vm["network"].defaulted(), !vm["seed"].defaulted());
-    train(o, net, start_late(o, net, resumed));
+    auto late = start_late(o, net, resumed);
+    train(o, net, std::move(late), start_coherence(o, net, resumed));
     return 0;
 }
 

@@ -126,6 +126,10 @@ void NTupleNetwork::add(Bitboard board, float delta) {
     for (const Lookup& l : lookups_) weights_[l.table][index(l, board)] += delta;
 }
 
+void NTupleNetwork::fill(float w) {
+    for (auto& table : weights_) std::fill(table.begin(), table.end(), w);
+}
+
 std::size_t NTupleNetwork::weight_count() const {
     std::size_t n = 0;
     for (const auto& w : weights_) n += w.size();

@@ -35,6 +35,16 @@ class NTupleNetwork {
     // Adds `delta` to every weight that value(board) reads (so value(board) moves by delta times
     // the number of lookups).
     void add(Bitboard board, float delta);
+    // Calls f(table, index) for each weight value(board) reads, in lookup order (a weight two
+    // lookups read, twice).
+    template <class F>
+    void for_each_weight(Bitboard board, F&& f) const {
+        for (const Lookup& l : lookups_) f(l.table, index(l, board));
+    }
+    float& weight(int table, std::uint32_t index) { return weights_[table][index]; }
+    // Sets every weight to `w`: an optimistic start (Guei, Chen and Wu 2021) is every board
+    // valued at some large V, w = V / lookups().
+    void fill(float w);
     // The number of weights value() adds up: shapes x 8.
     int lookups() const { return static_cast<int>(shapes_.size()) * 8; }
 

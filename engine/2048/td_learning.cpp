@@ -60,15 +60,19 @@ Bitboard training_start(const LateStarts* late, double share, std::uint64_t seed
 }
 
 double td_update(NTupleNetwork& net, Bitboard previous, double reward, double next_value,
-                 double alpha) {
-    const float rate = static_cast<float>(alpha / net.lookups());
+                 double alpha, Coherence* coherence) {
     const double error = reward + next_value - net.value(previous);
-    net.add(previous, rate * static_cast<float>(error));
+    if (coherence) {
+        coherence->update(net, previous, error, alpha);
+    } else {
+        const float rate = static_cast<float>(alpha / net.lookups());
+        net.add(previous, rate * static_cast<float>(error));
+    }
     return error;
 }
 
 EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha, Bitboard start,
-                        LateStarts* keep) {
+                        LateStarts* keep, Coherence* coherence) {
     EpisodeStats stats;
     Bitboard board = start ? start : spawn_tile(spawn_tile(0, rng), rng);
     stats.start_exponent = start ? max_exponent(start) : 0;
@@ -86,7 +90,8 @@ EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha, Bitboar
         if (have_previous && alpha > 0) {
             // Nothing was learnt since best_move valued c.after; previous's value may have moved
             // (the last update could share its weights), so it is read again.
-            td_update(net, previous, static_cast<double>(c.reward), c.after_value, alpha);
+            td_update(net, previous, static_cast<double>(c.reward), c.after_value, alpha,
+                      coherence);
         }
         previous = c.after;
         have_previous = true;
@@ -94,7 +99,7 @@ EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha, Bitboar
         ++stats.moves;
         board = spawn_tile(c.after, rng);
     }
-    if (have_previous && alpha > 0) td_update(net, previous, 0, 0, alpha);
+    if (have_previous && alpha > 0) td_update(net, previous, 0, 0, alpha, coherence);
     stats.max_exponent = max_exponent(board);
     return stats;
 }

@@ -7,6 +7,7 @@
 // reproducible and resumable at any game.
 #include <cstdint>
 
+#include "engine/2048/coherence.hpp"
 #include "engine/2048/late_starts.hpp"
 #include "engine/2048/ntuple.hpp"
 #include "engine/2048/spawn.hpp"
@@ -27,17 +28,19 @@ Bitboard spawn_tile(Bitboard board, SpawnRng& rng);
 // the next afterstate, 0 after the last move): each of the network's lookups of previous moves
 // its weight by alpha / lookups of the error (a weight two lookups read moves twice), so
 // value(previous) moves by alpha times the error when its lookups read distinct weights (more
-// when some share one). Returns the error, reward + next_value - value(previous).
+// when some share one). With `coherence`, each weight's step is also scaled by its own rate
+// (coherence.hpp). Returns the error, reward + next_value - value(previous).
 double td_update(NTupleNetwork& net, Bitboard previous, double reward, double next_value,
-                 double alpha);
+                 double alpha, Coherence* coherence = nullptr);
 
 // Plays one game from the start (two tiles) with greedy moves, learning with rate `alpha` per
 // update of a board's value (td_update). alpha = 0: plays without learning. With `start` (not
 // 0), from that board instead (a board before a move, with a move left). With `keep`, each
 // board on which the game first makes a tile of at least keep->tile_exponent(), or one larger
-// than any before it (than the start's), is added to it.
+// than any before it (than the start's), is added to it. With `coherence`, the updates are
+// temporal coherence's (td_update).
 EpisodeStats td_episode(NTupleNetwork& net, SpawnRng& rng, double alpha, Bitboard start = 0,
-                        LateStarts* keep = nullptr);
+                        LateStarts* keep = nullptr, Coherence* coherence = nullptr);
 
 // The seed of training game `index` of a run seeded with `seed`.
 std::uint64_t episode_seed(std::uint64_t seed, std::uint64_t index);

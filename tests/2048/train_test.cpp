@@ -195,3 +195,52 @@ TEST_CASE("training from late starts resumes exactly, and refuses late starts of
     CHECK(train(whole, "--restart-at 100 --games 400 --resume").exit_code == 2);
     CHECK(train(whole, "--restart-at 128 --restart-share 1 --games 400 --resume").exit_code == 2);
 }
+
+TEST_CASE("temporal coherence training resumes exactly, sums and all, and refuses stale sums",
+          "[2048][train][coherence]") {
+    const auto whole = fresh("tc-whole.net"), halves = fresh("tc-halves.net");
+    for (const auto& p : {whole, halves})
+        for (const char* end : {".coherence-e", ".coherence-a"})
+            std::filesystem::remove(p.string() + end);
+    const std::string tc = "--coherence --optimistic 1000 --report-every 100 ";
+    const auto first = train(whole, tc + "--games 300");
+    INFO(first.err);
+    REQUIRE(first.exit_code == 0);
+    CHECK(first.err.find("temporal coherence, alpha 1") != std::string::npos);
+    REQUIRE(train(halves, tc + "--games 170").exit_code == 0);
+    const auto resumed = train(halves, tc + "--games 300 --resume");
+    INFO(resumed.err);
+    REQUIRE(resumed.exit_code == 0);
+    CHECK(read_file(halves) == read_file(whole));
+    for (const char* end : {".coherence-e", ".coherence-a"}) {
+        CHECK(read_file(halves.string() + end) == read_file(whole.string() + end));
+        const auto sums = g2048::NTupleNetwork::parse(read_file(whole.string() + end));
+        REQUIRE(sums);
+        CHECK(sums->games() == 300);
+    }
+    // Sums of an older checkpoint (trained on without them since): refused, nothing written.
+    REQUIRE(train(halves, "--games 400 --resume").exit_code == 0);
+    const std::string good = read_file(halves);
+    const auto stale = train(halves, tc + "--games 500 --resume");
+    CHECK(stale.exit_code == 2);
+    CHECK(stale.err.find("saved at game 300") != std::string::npos);
+    CHECK(read_file(halves) == good);
+}
+
+TEST_CASE("--optimistic starts a new network valuing every board at the value given",
+          "[2048][train]") {
+    const auto path = fresh("optimistic.net");
+    REQUIRE(run_shell(bin() + " 2048 train --network small --optimistic 3200 --games 1 --out " +
+                      quote(path.string()))
+                .exit_code == 0);
+    const auto net = g2048::NTupleNetwork::parse(read_file(path));
+    REQUIRE(net);
+    // One game moves a few hundred of the 262,144 weights; the others keep 3200 / 32.
+    std::size_t untouched = 0;
+    for (int t = 0; t < 4; ++t)
+        untouched += static_cast<std::size_t>(
+            std::count(net->weights(t).begin(), net->weights(t).end(), 100.0f));
+    CHECK(untouched > 250000);
+    CHECK(untouched < 262144);
+    CHECK(train(path, "--optimistic -1 --games 2 --resume").exit_code == 2);
+}
