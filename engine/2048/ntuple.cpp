@@ -76,6 +76,16 @@ int symmetric_cell(int c, int s) {
     return r * 4 + col;
 }
 
+Bitboard flip_rows(Bitboard b) {
+    return (b << 48) | ((b << 16) & 0x0000FFFF00000000ull) | ((b >> 16) & 0x00000000FFFF0000ull) |
+           (b >> 48);
+}
+
+Bitboard flip_columns(Bitboard b) {
+    return ((b & 0x000F000F000F000Full) << 12) | ((b & 0x00F000F000F000F0ull) << 4) |
+           ((b >> 4) & 0x00F000F000F000F0ull) | ((b >> 12) & 0x000F000F000F000Full);
+}
+
 Bitboard symmetric_board(Bitboard board, int s) {
     Bitboard out = 0;
     for (int c = 0; c < 16; ++c)
@@ -104,26 +114,44 @@ Result<std::vector<TupleShape>> NTupleNetwork::preset(std::string_view name) {
 }
 
 NTupleNetwork::NTupleNetwork(std::vector<TupleShape> shapes) : shapes_(std::move(shapes)) {
-    for (std::size_t t = 0; t < shapes_.size(); ++t) {
-        const auto& shape = shapes_[t];
+    for (const auto& shape : shapes_) {
         weights_.emplace_back(std::size_t{1} << (4 * shape.size()), 0.0f);
-        for (int s = 0; s < 8; ++s) {
-            Lookup l{static_cast<int>(t), {}, static_cast<int>(shape.size())};
-            for (std::size_t j = 0; j < shape.size(); ++j)
-                l.at[j] = static_cast<std::uint8_t>(symmetric_cell(shape[j], s));
-            lookups_.push_back(l);
+        Runs r{};
+        for (std::size_t j = 0; j < shape.size(); ++j) {
+            if (j > 0 && shape[j] == shape[j - 1] + 1) {
+                r.run[r.count - 1].mask = (r.run[r.count - 1].mask << 4) | 0xF;
+                continue;
+            }
+            r.run[r.count++] = {4 * shape[j], 4 * static_cast<int>(j), 0xF};
         }
+        runs_.push_back(r);
     }
 }
 
+std::array<Bitboard, 8> NTupleNetwork::views(Bitboard board) {
+    // view[s] = T(F(board)) with F the row and column flips of s, T the transpose when s & 4
+    // (symmetric_cell swaps first, then flips; each is its own inverse).
+    const Bitboard rows = flip_rows(board), cols = flip_columns(board), both = flip_rows(cols);
+    return {board,           rows,           cols, both, transpose(board), transpose(rows),
+            transpose(cols), transpose(both)};
+}
+
 double NTupleNetwork::value(Bitboard board) const {
+    // Each shape's 8 indices first, then its loads: a large network's loads miss the cache, and
+    // independent addresses let the processor wait for several misses at once.
+    const auto view = views(board);
     double v = 0;
-    for (const Lookup& l : lookups_) v += weights_[l.table][index(l, board)];
+    for (std::size_t t = 0; t < shapes_.size(); ++t) {
+        std::uint32_t at[8];
+        for (int s = 0; s < 8; ++s) at[s] = index(runs_[t], view[s]);
+        const float* w = weights_[t].data();
+        for (int s = 0; s < 8; ++s) v += w[at[s]];
+    }
     return v;
 }
 
 void NTupleNetwork::add(Bitboard board, float delta) {
-    for (const Lookup& l : lookups_) weights_[l.table][index(l, board)] += delta;
+    for_each_weight(board, [&](int t, std::uint32_t i) { weights_[t][i] += delta; });
 }
 
 void NTupleNetwork::fill(float w) {

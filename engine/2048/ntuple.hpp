@@ -39,7 +39,9 @@ class NTupleNetwork {
     // lookups read, twice).
     template <class F>
     void for_each_weight(Bitboard board, F&& f) const {
-        for (const Lookup& l : lookups_) f(l.table, index(l, board));
+        const auto view = views(board);
+        for (std::size_t t = 0; t < shapes_.size(); ++t)
+            for (int s = 0; s < 8; ++s) f(static_cast<int>(t), index(runs_[t], view[s]));
     }
     float& weight(int table, std::uint32_t index) { return weights_[table][index]; }
     // Sets every weight to `w`: an optimistic start (Guei, Chen and Wu 2021) is every board
@@ -66,20 +68,28 @@ class NTupleNetwork {
     static Result<NTupleNetwork> parse(std::string_view bytes);
 
   private:
-    struct Lookup {
-        int table;                       // index into weights_
-        std::array<std::uint8_t, 6> at;  // the cells in the symmetry's order
-        int size;
+    // A shape read as runs of consecutive cells: `mask` bits from cell `from` of the board go to
+    // bit `to` of the index (the shape's first cell in the lowest bits).
+    struct Run {
+        int from, to;
+        std::uint32_t mask;
     };
-    std::uint32_t index(const Lookup& l, Bitboard board) const {
+    struct Runs {
+        std::array<Run, 6> run;
+        int count;
+    };
+    // The board in the 8 symmetries: cell c of view[s] holds cell symmetric_cell(c, s) of
+    // `board`, so a shape's cells read in view[s] are its cells read in symmetry s.
+    static std::array<Bitboard, 8> views(Bitboard board);
+    static std::uint32_t index(const Runs& r, Bitboard view) {
         std::uint32_t i = 0;
-        for (int j = 0; j < l.size; ++j)
-            i |= static_cast<std::uint32_t>(cell_exponent(board, l.at[j])) << (4 * j);
+        for (int k = 0; k < r.count; ++k)
+            i |= static_cast<std::uint32_t>(view >> r.run[k].from & r.run[k].mask) << r.run[k].to;
         return i;
     }
 
     std::vector<TupleShape> shapes_;
-    std::vector<Lookup> lookups_;              // shapes x 8 symmetries
+    std::vector<Runs> runs_;                   // per shape
     std::vector<std::vector<float>> weights_;  // per shape, 16^size
     std::uint64_t games_ = 0;
     std::uint64_t seed_ = 0;
@@ -90,5 +100,8 @@ class NTupleNetwork {
 int symmetric_cell(int c, int s);
 // The board under symmetry `s`.
 Bitboard symmetric_board(Bitboard board, int s);
+// The board with its rows in reverse order (top to bottom), and with its columns in reverse order.
+Bitboard flip_rows(Bitboard board);
+Bitboard flip_columns(Bitboard board);
 
 }  // namespace boardtalk::g2048

@@ -254,3 +254,26 @@ TEST_CASE(
     CHECK(error == Approx(120 - before));
     CHECK(net.value(board) - before == Approx(0.25 * error).epsilon(1e-6));
 }
+
+TEST_CASE("the weights a board reads are the shapes' cells read in each symmetry",
+          "[2048][ntuple]") {
+    // Shapes of one run, of two, and of cells out of order (each its own run).
+    const NTupleNetwork net({{0, 1, 2, 4, 5}, {15, 11, 7, 3, 2}, {6, 7, 8, 9}});
+    std::mt19937_64 rng(3);
+    for (int i = 0; i < 2000; ++i) {
+        const Bitboard board = random_board(rng) | (static_cast<Bitboard>(rng() % 16) << 60);
+        std::vector<std::pair<int, std::uint32_t>> got, expected;
+        net.for_each_weight(board, [&](int t, std::uint32_t index) { got.emplace_back(t, index); });
+        for (int t = 0; t < 3; ++t)
+            for (int s = 0; s < 8; ++s) {
+                std::uint32_t index = 0;
+                const auto& shape = net.shapes()[t];
+                for (std::size_t j = 0; j < shape.size(); ++j)
+                    index |= static_cast<std::uint32_t>(
+                                 cell_exponent(board, symmetric_cell(shape[j], s)))
+                             << (4 * j);
+                expected.emplace_back(t, index);
+            }
+        REQUIRE(got == expected);
+    }
+}
