@@ -11,6 +11,7 @@
 #include "adapters/2048/g2048_main.hpp"
 #include "adapters/2048/search_options.hpp"
 #include "adapters/common/bench_timer.hpp"
+#include "adapters/common/stats.hpp"
 #include "engine/2048/game.hpp"
 #include "protocol/option_values.hpp"
 
@@ -92,12 +93,13 @@ std::vector<GameOutcome> play_games(const BenchOptions& o) {
 
 void report_strength(const std::vector<GameOutcome>& results) {
     const double n = static_cast<double>(results.size());
-    for (std::uint64_t tile : {2048ULL, 4096ULL, 8192ULL, 16384ULL, 32768ULL}) {
+    for (std::uint64_t tile : {2048ULL, 4096ULL, 8192ULL, 16384ULL, 32768ULL, 65536ULL}) {
         const auto reached = std::count_if(results.begin(), results.end(),
                                            [tile](const GameOutcome& g) { return g.best >= tile; });
-        std::printf("reached %5llu: %3ld of %d games (%.0f%%)\n",
+        const auto interval = stats::wilson_interval(reached / n, static_cast<int>(n));
+        std::printf("reached %5llu: %3ld of %d games (%.0f%%, 95%% interval %.1f%%-%.1f%%)\n",
                     static_cast<unsigned long long>(tile), static_cast<long>(reached),
-                    static_cast<int>(n), 100.0 * reached / n);
+                    static_cast<int>(n), 100.0 * reached / n, 100 * interval.lo, 100 * interval.hi);
     }
     std::vector<std::uint64_t> scores;
     double moves = 0, seconds = 0;

@@ -41,7 +41,7 @@
 #include <vector>
 
 #include "adapters/match/cross_table.hpp"
-#include "adapters/match/stats.hpp"
+#include "adapters/common/stats.hpp"
 
 namespace boardtalk::match {
 

@@ -37,7 +37,7 @@
 #include <optional>
 #include <string>
 
-#include "adapters/match/stats.hpp"
+#include "adapters/common/stats.hpp"
 
 namespace boardtalk::match::sprt {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "adapters/match/game_result.hpp"
-#include "adapters/match/stats.hpp"
+#include "adapters/common/stats.hpp"
 
 namespace boardtalk::match {
 

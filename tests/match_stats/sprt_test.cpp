@@ -54,7 +54,7 @@ TEST_CASE("score_from_elo inverts elo_from_score", "[sprt]") {
     // By hand: 400 log10(3) = 190.849 Elo is a score of 3/4.
     CHECK(sprt::score_from_elo(190.848501887865) == Approx(0.75));
     for (double elo : {-1000.0, -35.0, 1.0, 240.0, 1000.0}) {
-        CHECK(boardtalk::match::stats::elo_from_score(sprt::score_from_elo(elo)) == Approx(elo));
+        CHECK(boardtalk::stats::elo_from_score(sprt::score_from_elo(elo)) == Approx(elo));
     }
 }
 

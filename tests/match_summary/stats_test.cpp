@@ -2,9 +2,9 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "adapters/match/stats.hpp"
+#include "adapters/common/stats.hpp"
 
-using namespace boardtalk::match::stats;
+using namespace boardtalk::stats;
 
 TEST_CASE("score counts a draw as half a win", "[stats]") {
     CHECK(score(7, 2, 1) == Approx(0.8));

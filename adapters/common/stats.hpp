@@ -1,6 +1,7 @@
 #pragma once
-// The statistics of a match summary: pure functions of numbers, no I/O, no GameResult (the
-// tally in stats_tally.hpp turns results into the counts these functions take).
+// The statistics of a match summary and of the benchmarks' rates: pure functions of numbers, no
+// I/O, no GameResult (the match's tally in adapters/match/stats_tally.hpp turns results into
+// the counts these functions take).
 //
 // Score and interval. A game scores 1 for a win, 1/2 for a draw, 0 for a loss; the score of a
 // match is the mean. The 95% interval of the score is the Wilson score interval computed from
@@ -14,7 +15,7 @@
 #include <span>
 #include <vector>
 
-namespace boardtalk::match::stats {
+namespace boardtalk::stats {
 
 // z for a two-sided 95% interval of a normal distribution.
 inline constexpr double z95 = 1.959963984540054;
@@ -61,4 +62,4 @@ struct Distribution {
 // mean interval is that value.
 Distribution distribution(std::vector<double> values);
 
-}  // namespace boardtalk::match::stats
+}  // namespace boardtalk::stats

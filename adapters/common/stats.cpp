@@ -1,9 +1,9 @@
-#include "adapters/match/stats.hpp"
+#include "adapters/common/stats.hpp"
 
 #include <algorithm>
 #include <cmath>
 
-namespace boardtalk::match::stats {
+namespace boardtalk::stats {
 
 double score(int wins, int draws, int losses) {
     const int n = wins + draws + losses;
@@ -83,4 +83,4 @@ Distribution distribution(std::vector<double> values) {
     return d;
 }
 
-}  // namespace boardtalk::match::stats
+}  // namespace boardtalk::stats
