@@ -102,7 +102,8 @@ TEST_CASE("without --network the player looks in the data directory, and says ho
     CHECK(missing.exit_code == 0);
     CHECK(std::count(missing.out.begin(), missing.out.end(), '=') == 2);
     CHECK(std::count(missing.err.begin(), missing.err.end(), '\n') == 1);
-    CHECK(missing.err.find("boardtalk 2048 train --out " + expected.string()) != std::string::npos);
+    CHECK(missing.err.find("boardtalk 2048 train --coherence --games 200000 --out " +
+                           expected.string()) != std::string::npos);
     // --network none: the heuristic without a word.
     const auto none = run_shell("echo genmove | " + env + bin() + " 2048 --network none");
     CHECK(none.exit_code == 0);
