@@ -5,9 +5,9 @@
 #include "tests/common/run_shell.hpp"
 #include "tests/common/text.hpp"
 
-using namespace boardtalk;
-using test_shell::bin;
-using test_shell::run_shell;
+using boardtalk::test::contains;
+using boardtalk::test_shell::bin;
+using boardtalk::test_shell::run_shell;
 
 TEST_CASE("bench 2048 reports each tile's reach rate with its 95% Wilson interval",
           "[2048][bench]") {
@@ -15,8 +15,8 @@ TEST_CASE("bench 2048 reports each tile's reach rate with its 95% Wilson interva
     INFO(r.err);
     REQUIRE(r.exit_code == 0);
     // Stopped at 256: no game reaches 2048; 0 of 4 has the interval 0 .. z^2 / (4 + z^2).
-    CHECK(test::contains(r.out, "reached  2048:   0 of 4 games (0%, 95% interval 0.0%-49.0%)"));
-    CHECK(test::contains(r.out, "reached 65536:   0 of 4 games (0%"));
-    CHECK(test::contains(r.out, "median score "));
-    CHECK(test::contains(r.out, "moves/s on one core"));
+    CHECK(contains(r.out, "reached  2048:   0 of 4 games (0%, 95% interval 0.0%-49.0%)"));
+    CHECK(contains(r.out, "reached 65536:   0 of 4 games (0%"));
+    CHECK(contains(r.out, "median score "));
+    CHECK(contains(r.out, "moves/s on one core"));
 }
