@@ -68,8 +68,8 @@ class NTupleNetwork {
     static Result<NTupleNetwork> parse(std::string_view bytes);
 
   private:
-    // A shape read as runs of consecutive cells: `mask` bits from cell `from` of the board go to
-    // bit `to` of the index (the shape's first cell in the lowest bits).
+    // A shape read as runs of consecutive cells: the `mask` bits at bit `from` of the board (4
+    // times the run's first cell) go to bit `to` of the index (the shape's first cell lowest).
     struct Run {
         int from, to;
         std::uint32_t mask;
