@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <initializer_list>
 
 #include "engine/2048/late_starts.hpp"
 #include "engine/2048/ntuple.hpp"
@@ -31,6 +32,27 @@ std::filesystem::path fresh(const std::string& name) {
 test_shell::RunResult train(const std::filesystem::path& out, const std::string& args) {
     return run_shell(bin() + " 2048 train --network tiny --out " + quote(out.string()) + " " +
                      args);
+}
+
+// Trains `whole` 300 games in one run and `halves` in two (170, then --resume to 300), both with
+// `args`: the runs must end with the same network and the same files beside it (`beside`:
+// endings of the network's name), and the first run's stderr must say `said`.
+void check_resumes_exactly(const std::filesystem::path& whole, const std::filesystem::path& halves,
+                           const std::string& args, std::initializer_list<const char*> beside,
+                           const std::string& said) {
+    for (const auto& p : {whole, halves})
+        for (const char* end : beside) std::filesystem::remove(p.string() + end);
+    const auto first = train(whole, args + "--games 300");
+    INFO(first.err);
+    REQUIRE(first.exit_code == 0);
+    CHECK(first.err.find(said) != std::string::npos);
+    REQUIRE(train(halves, args + "--games 170").exit_code == 0);
+    const auto resumed = train(halves, args + "--games 300 --resume");
+    INFO(resumed.err);
+    REQUIRE(resumed.exit_code == 0);
+    CHECK(read_file(halves) == read_file(whole));
+    for (const char* end : beside)
+        CHECK(read_file(halves.string() + end) == read_file(whole.string() + end));
 }
 
 }  // namespace
@@ -159,18 +181,8 @@ TEST_CASE("with a network the default depth is the network's, unless a depth opt
 TEST_CASE("training from late starts resumes exactly, and refuses late starts of another run",
           "[2048][train][late]") {
     const auto whole = fresh("late-whole.net"), halves = fresh("late-halves.net");
-    for (const auto& p : {whole, halves}) std::filesystem::remove(p.string() + ".starts");
     const std::string late = "--restart-at 128 --report-every 100 ";
-    const auto first = train(whole, late + "--games 300");
-    INFO(first.err);
-    REQUIRE(first.exit_code == 0);
-    CHECK(first.err.find("from late starts: mean score") != std::string::npos);
-    REQUIRE(train(halves, late + "--games 170").exit_code == 0);
-    const auto resumed = train(halves, late + "--games 300 --resume");
-    INFO(resumed.err);
-    REQUIRE(resumed.exit_code == 0);
-    CHECK(read_file(halves) == read_file(whole));
-    CHECK(read_file(halves.string() + ".starts") == read_file(whole.string() + ".starts"));
+    check_resumes_exactly(whole, halves, late, {".starts"}, "from late starts: mean score");
     const auto saved = g2048::LateStarts::parse(read_file(whole.string() + ".starts"));
     REQUIRE(saved);
     CHECK(saved->games == 300);
@@ -200,21 +212,10 @@ TEST_CASE("training from late starts resumes exactly, and refuses late starts of
 TEST_CASE("temporal coherence training resumes exactly, sums and all, and refuses stale sums",
           "[2048][train][coherence]") {
     const auto whole = fresh("tc-whole.net"), halves = fresh("tc-halves.net");
-    for (const auto& p : {whole, halves})
-        for (const char* end : {".coherence-e", ".coherence-a"})
-            std::filesystem::remove(p.string() + end);
     const std::string tc = "--coherence --optimistic 1000 --report-every 100 ";
-    const auto first = train(whole, tc + "--games 300");
-    INFO(first.err);
-    REQUIRE(first.exit_code == 0);
-    CHECK(first.err.find("temporal coherence, alpha 1") != std::string::npos);
-    REQUIRE(train(halves, tc + "--games 170").exit_code == 0);
-    const auto resumed = train(halves, tc + "--games 300 --resume");
-    INFO(resumed.err);
-    REQUIRE(resumed.exit_code == 0);
-    CHECK(read_file(halves) == read_file(whole));
+    check_resumes_exactly(whole, halves, tc, {".coherence-e", ".coherence-a"},
+                          "temporal coherence, alpha 1");
     for (const char* end : {".coherence-e", ".coherence-a"}) {
-        CHECK(read_file(halves.string() + end) == read_file(whole.string() + end));
         const auto sums = g2048::NTupleNetwork::parse(read_file(whole.string() + end));
         REQUIRE(sums);
         CHECK(sums->games() == 300);
