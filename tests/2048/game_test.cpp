@@ -5,7 +5,7 @@
 #include "tests/2048/grid_helpers.hpp"
 
 using namespace boardtalk::g2048;
-using test::grid_of;
+using boardtalk::g2048::test::grid_of;
 
 namespace {
 

@@ -16,7 +16,7 @@
 #include "tests/2048/grid_helpers.hpp"
 
 using namespace boardtalk::g2048;
-using test::board_of;
+using boardtalk::g2048::test::board_of;
 
 namespace {
 

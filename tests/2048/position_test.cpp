@@ -6,7 +6,7 @@
 #include "tests/2048/grid_helpers.hpp"
 
 using namespace boardtalk::g2048;
-using test::grid_of;
+using boardtalk::g2048::test::grid_of;
 
 TEST_CASE("format and parse a position", "[2048][position]") {
     const Position p{grid_of({{2, 0, 0, 4}, {0, 0, 0, 0}, {0, 2048, 0, 0}, {0, 0, 2, 65536}}), 12};

@@ -11,7 +11,7 @@
 #include "tests/2048/grid_helpers.hpp"
 
 using namespace boardtalk::g2048;
-using test::grid_of;
+using boardtalk::g2048::test::grid_of;
 
 TEST_CASE("the search values exactly the legal directions", "[2048][search]") {
     Searcher s(SearchOptions{2, 1e-4, 0});
