@@ -30,6 +30,7 @@ struct TrainOptions {
     double alpha = 0.1;            // 1.0 by default with coherence
     bool coherence = false;        // temporal coherence learning (coherence.hpp)
     double optimistic = 0;         // a new network's value of every board
+    std::string stage_tiles;       // "16384" or "8192,16384": a multi-stage network
     std::uint32_t restart_at = 0;  // a tile: late starts kept from it on (0: none)
     double restart_share = 0.5;    // of the games, from a late start when one is kept
     std::uint64_t save_every = 10000;
@@ -75,6 +76,28 @@ struct Tally {
     }
 };
 
+std::vector<int> stage_exponents(const TrainOptions& o) {
+    auto exponents = NTupleNetwork::parse_stage_tiles(o.stage_tiles);
+    if (!exponents) throw protocol::UsageError("--stage-tiles: " + exponents.error());
+    return *exponents;
+}
+
+// With --stage-tiles on resuming a network without stages: the network promoted to them, each
+// new stage a copy of its weights and of their coherence sums (so it learns on at the rates they
+// had: starting the sums at zero, the full rate, did worse on the small network). Stages once
+// set stay: another list is refused.
+void add_stages(const TrainOptions& o, NTupleNetwork& net, std::optional<Coherence>& coherence) {
+    const auto wanted = stage_exponents(o);
+    if (wanted == net.stage_exponents()) return;
+    if (net.stages() > 1)
+        throw protocol::UsageError(o.out + " has other stages than --stage-tiles " + o.stage_tiles);
+    std::cerr << "promoting " << o.out << " to stages at tiles " << o.stage_tiles << "\n";
+    net = std::move(net).with_stages(wanted, true);
+    if (coherence)
+        coherence.emplace(std::move(coherence->errors()).with_stages(wanted, true),
+                          std::move(coherence->sizes()).with_stages(wanted, true));
+}
+
 NTupleNetwork start_network(const TrainOptions& o, bool network_given, bool seed_given) {
     if (o.resume && std::filesystem::exists(o.out)) {
         auto net = NTupleNetwork::parse(protocol::read_whole_file(o.out, std::size_t{1} << 31));
@@ -92,7 +115,7 @@ NTupleNetwork start_network(const TrainOptions& o, bool network_given, bool seed
         throw protocol::UsageError(o.out + " exists: --resume to go on training it, or remove it");
     auto shapes = NTupleNetwork::preset(o.network);
     if (!shapes) throw protocol::UsageError(shapes.error());
-    NTupleNetwork net(std::move(*shapes));
+    NTupleNetwork net(std::move(*shapes), stage_exponents(o));
     net.set_seed(o.seed);
     if (o.optimistic > 0) net.fill(static_cast<float>(o.optimistic / net.lookups()));
     return net;
@@ -118,12 +141,13 @@ std::optional<Coherence> start_coherence(const TrainOptions& o, const NTupleNetw
         if (resumed)
             std::cerr << "no coherence sums saved with " << o.out << " (" << e_path
                       << "): starting them at zero\n";
-        return Coherence(net.shapes());
+        return Coherence(net);
     }
     auto load = [&](const std::string& path) {
         auto sums = NTupleNetwork::parse(protocol::read_whole_file(path, std::size_t{1} << 31));
         if (!sums) throw protocol::UsageError("cannot resume from " + path + ": " + sums.error());
-        if (sums->shapes() != net.shapes() || sums->games() != net.games())
+        if (sums->shapes() != net.shapes() || sums->stage_exponents() != net.stage_exponents() ||
+            sums->games() != net.games())
             throw protocol::UsageError(path + " was saved at game " +
                                        std::to_string(sums->games()) + " for another network or " +
                                        o.out + " at " + std::to_string(net.games()) +
@@ -177,8 +201,9 @@ std::optional<LateStarts> start_late(const TrainOptions& o, const NTupleNetwork&
 
 void train(const TrainOptions& o, NTupleNetwork& net, std::optional<LateStarts> late,
            std::optional<Coherence> coherence) {
-    std::cerr << "training " << o.out << ": " << net.weight_count() << " weights, games "
-              << net.games() << " -> " << o.games << ", seed " << net.seed();
+    std::cerr << "training " << o.out << ": " << net.weight_count() << " weights"
+              << (net.stages() > 1 ? " in " + std::to_string(net.stages()) + " stages" : "")
+              << ", games " << net.games() << " -> " << o.games << ", seed " << net.seed();
     if (late)
         std::cerr << ", " << 100 * o.restart_share << "% of the games from late starts (tile "
                   << (1u << late->tile_exponent()) << "+, " << late->boards().size() << " kept)";
@@ -264,7 +289,11 @@ void add_train_options(protocol::po::options_description& desc, TrainOptions& o)
                   protocol::check_that<double>([](const double& p) { return p > 0 && p < 1; },
                                                "must be above 0 and below 1"))
             ->default_value(o.restart_share),
-        "with --restart-at: the share of the games begun from a kept board");
+        "with --restart-at: the share of the games begun from a kept board")(
+        "stage-tiles", po::value(&o.stage_tiles),
+        "a multi-stage network: boards whose largest tile is at least one of these tiles "
+        "(ascending, comma-separated, at most 3) have weights of their own; on --resume of a "
+        "network without stages, each new stage starts as a copy of its weights");
 }
 
 }  // namespace
@@ -285,7 +314,9 @@ int g2048_train_main(int argc, char** argv) {
     const bool resumed = o.resume && std::filesystem::exists(o.out);
     NTupleNetwork net = start_network(o, !vm["network"].defaulted(), !vm["seed"].defaulted());
     auto late = start_late(o, net, resumed);
-    train(o, net, std::move(late), start_coherence(o, net, resumed));
+    auto coherence = start_coherence(o, net, resumed);
+    if (vm.count("stage-tiles")) add_stages(o, net, coherence);
+    train(o, net, std::move(late), std::move(coherence));
     return 0;
 }
 

@@ -4,7 +4,9 @@
 
 namespace boardtalk::g2048 {
 
-Coherence::Coherence(const std::vector<TupleShape>& shapes) : errors_(shapes), sizes_(shapes) {}
+Coherence::Coherence(const NTupleNetwork& like)
+    : errors_(like.shapes(), like.stage_exponents()),
+      sizes_(like.shapes(), like.stage_exponents()) {}
 
 Coherence::Coherence(NTupleNetwork errors, NTupleNetwork sizes)
     : errors_(std::move(errors)), sizes_(std::move(sizes)) {}

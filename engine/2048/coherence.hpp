@@ -12,10 +12,10 @@ namespace boardtalk::g2048 {
 
 class Coherence {
   public:
-    // Sums at zero for a network of these shapes.
-    explicit Coherence(const std::vector<TupleShape>& shapes);
+    // Sums at zero for a network of `like`'s shapes and stages.
+    explicit Coherence(const NTupleNetwork& like);
     // Sums saved earlier, E and A held as two networks of the trained network's shapes (so they
-    // share its file format and checks). Precondition: both have the same shapes.
+    // share its file format and checks). Precondition: both have the same shapes and stages.
     Coherence(NTupleNetwork errors, NTupleNetwork sizes);
 
     // Moves each weight net.value(board) reads by its rate times alpha / lookups times `error`,

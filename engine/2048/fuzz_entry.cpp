@@ -17,6 +17,7 @@ void fuzz_parsers(std::string_view bytes) {
         if (p && parse_position(format_position(p.value()), n).value() != p.value())
             throw std::logic_error("position round trip differs");
     }
+    (void)NTupleNetwork::parse_stage_tiles(bytes);
     // A network file that parses writes back byte for byte.
     if (auto net = NTupleNetwork::parse(bytes); net && net.value().serialize() != bytes)
         throw std::logic_error("network round trip differs");

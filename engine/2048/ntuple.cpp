@@ -1,6 +1,7 @@
 #include "engine/2048/ntuple.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <optional>
@@ -10,12 +11,20 @@ namespace boardtalk::g2048 {
 
 namespace {
 
+// A network without stages is written as format 1, which has no stages line.
 constexpr std::string_view kMagic = "boardtalk 2048 n-tuple network 1\n";
+constexpr std::string_view kMagicStaged = "boardtalk 2048 n-tuple network 2\n";
 
 std::uint64_t fnv1a(std::string_view bytes) {
     std::uint64_t h = 1469598103934665603ull;
     for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ull;
     return h;
+}
+
+std::string stages_text(const std::vector<int>& exponents) {
+    std::string out;
+    for (int e : exponents) out += (out.empty() ? "" : ",") + std::to_string(1u << e);
+    return out;
 }
 
 std::string shapes_text(const std::vector<TupleShape>& shapes) {
@@ -66,6 +75,23 @@ std::optional<std::uint64_t> canonical_number(const std::string& text, int base)
     return v;
 }
 
+// The header's lines from `pos` on, each the text after its name in `names`, in that order;
+// `pos` ends after the last.
+Result<std::vector<std::string>> header_fields(std::string_view bytes, std::size_t& pos,
+                                               const std::vector<std::string_view>& names) {
+    std::vector<std::string> fields;
+    for (std::string_view name : names) {
+        const auto end = bytes.find('\n', pos);
+        const std::string_view line =
+            bytes.substr(pos, end == std::string_view::npos ? 0 : end - pos);
+        if (end == std::string_view::npos || line.substr(0, name.size()) != name)
+            return Error{"truncated or damaged header (no '" + std::string(name) + "line)"};
+        fields.emplace_back(line.substr(name.size()));
+        pos = end + 1;
+    }
+    return fields;
+}
+
 }  // namespace
 
 int symmetric_cell(int c, int s) {
@@ -113,9 +139,37 @@ Result<std::vector<TupleShape>> NTupleNetwork::preset(std::string_view name) {
     return Error{"unknown network '" + std::string(name) + "' (tiny, small or standard)"};
 }
 
-NTupleNetwork::NTupleNetwork(std::vector<TupleShape> shapes) : shapes_(std::move(shapes)) {
+std::string NTupleNetwork::stages_problem(const std::vector<int>& exponents) {
+    if (exponents.size() > 3) return "at most 3 stage tiles";
+    for (std::size_t i = 0; i < exponents.size(); ++i) {
+        if (exponents[i] < 2 || exponents[i] > 15) return "stage tiles are 4..32768";
+        if (i > 0 && exponents[i] <= exponents[i - 1]) return "stage tiles go up";
+    }
+    return "";
+}
+
+Result<std::vector<int>> NTupleNetwork::parse_stage_tiles(std::string_view text) {
+    std::vector<int> exponents;
+    std::size_t at = 0;
+    while (at <= text.size() && !text.empty()) {
+        const auto comma = std::min(text.find(',', at), text.size());
+        const std::string tile(text.substr(at, comma - at));
+        const auto n = canonical_number(tile, 10);
+        if (!n || *n == 0 || (*n & (*n - 1)) != 0 || *n > 32768)
+            return Error{"'" + tile + "' is not a tile (a power of two, 4..32768)"};
+        exponents.push_back(std::countr_zero(*n));
+        at = comma + 1;
+    }
+    if (auto p = stages_problem(exponents); !p.empty()) return Error{p};
+    return exponents;
+}
+
+NTupleNetwork::NTupleNetwork(std::vector<TupleShape> shapes, std::vector<int> stage_exponents)
+    : shapes_(std::move(shapes)), stage_exponents_(std::move(stage_exponents)) {
+    for (int k = 0; k < stages(); ++k)
+        for (const auto& shape : shapes_)
+            weights_.emplace_back(std::size_t{1} << (4 * shape.size()), 0.0f);
     for (const auto& shape : shapes_) {
-        weights_.emplace_back(std::size_t{1} << (4 * shape.size()), 0.0f);
         Runs r{};
         for (std::size_t j = 0; j < shape.size(); ++j) {
             if (j > 0 && shape[j] == shape[j - 1] + 1) {
@@ -140,11 +194,12 @@ double NTupleNetwork::value(Bitboard board) const {
     // Each shape's 8 indices first, then its loads: a large network's loads miss the cache, and
     // independent addresses let the processor wait for several misses at once.
     const auto view = views(board);
+    const std::size_t first = static_cast<std::size_t>(stage(board)) * shapes_.size();
     double v = 0;
     for (std::size_t t = 0; t < shapes_.size(); ++t) {
         std::uint32_t at[8];
         for (int s = 0; s < 8; ++s) at[s] = index(runs_[t], view[s]);
-        const float* w = weights_[t].data();
+        const float* w = weights_[first + t].data();
         for (int s = 0; s < 8; ++s) v += w[at[s]];
     }
     return v;
@@ -152,6 +207,20 @@ double NTupleNetwork::value(Bitboard board) const {
 
 void NTupleNetwork::add(Bitboard board, float delta) {
     for_each_weight(board, [&](int t, std::uint32_t i) { weights_[t][i] += delta; });
+}
+
+NTupleNetwork NTupleNetwork::with_stages(std::vector<int> stage_exponents, bool copy) && {
+    NTupleNetwork out(shapes_);
+    out.stage_exponents_ = std::move(stage_exponents);
+    out.games_ = games_;
+    out.seed_ = seed_;
+    const std::size_t n = shapes_.size();
+    for (int k = 1; k < out.stages(); ++k)
+        for (std::size_t t = 0; t < n; ++t)
+            out.weights_.push_back(copy ? weights_[t]
+                                        : std::vector<float>(weights_[t].size(), 0.0f));
+    for (std::size_t t = 0; t < n; ++t) out.weights_[t] = std::move(weights_[t]);
+    return out;
 }
 
 void NTupleNetwork::fill(float w) {
@@ -174,26 +243,31 @@ std::string NTupleNetwork::serialize() const {
             for (int b = 0; b < 4; ++b) body += static_cast<char>((u >> (8 * b)) & 0xFF);
         }
     std::ostringstream head;
-    head << kMagic << "shapes " << shapes_text(shapes_) << "\ngames " << games_ << "\nseed "
-         << seed_ << "\nweights " << weight_count() << "\nchecksum " << std::hex << fnv1a(body)
+    head << (stage_exponents_.empty() ? kMagic : kMagicStaged) << "shapes " << shapes_text(shapes_)
          << "\n";
+    if (!stage_exponents_.empty()) head << "stages " << stages_text(stage_exponents_) << "\n";
+    head << "games " << games_ << "\nseed " << seed_ << "\nweights " << weight_count()
+         << "\nchecksum " << std::hex << fnv1a(body) << "\n";
     return head.str() + body;
 }
 
 Result<NTupleNetwork> NTupleNetwork::parse(std::string_view bytes) {
-    if (bytes.substr(0, kMagic.size()) != kMagic)
+    const bool staged = bytes.substr(0, kMagicStaged.size()) == kMagicStaged;
+    if (!staged && bytes.substr(0, kMagic.size()) != kMagic)
         return Error{"not a boardtalk 2048 n-tuple network"};
     std::size_t pos = kMagic.size();
-    std::string fields[5];
-    const char* names[5] = {"shapes ", "games ", "seed ", "weights ", "checksum "};
-    for (int i = 0; i < 5; ++i) {
-        const auto end = bytes.find('\n', pos);
-        const std::string_view line =
-            bytes.substr(pos, end == std::string_view::npos ? 0 : end - pos);
-        if (end == std::string_view::npos || line.substr(0, std::strlen(names[i])) != names[i])
-            return Error{"truncated or damaged header (no '" + std::string(names[i]) + "line)"};
-        fields[i] = std::string(line.substr(std::strlen(names[i])));
-        pos = end + 1;
+    std::vector<std::string_view> names = {"shapes ", "games ", "seed ", "weights ", "checksum "};
+    if (staged) names.insert(names.begin() + 1, "stages ");
+    auto header = header_fields(bytes, pos, names);
+    if (!header) return Error{header.error()};
+    std::vector<std::string> fields = std::move(*header);
+    std::vector<int> stage_exponents;
+    if (staged) {
+        auto tiles = parse_stage_tiles(fields[1]);
+        if (!tiles) return Error{"stages: " + tiles.error()};
+        if (tiles->empty()) return Error{"stages: none (a network without stages is format 1)"};
+        stage_exponents = std::move(*tiles);
+        fields.erase(fields.begin() + 1);
     }
     auto shapes = parse_shapes(fields[0]);
     if (!shapes) return Error{"shapes: " + shapes.error()};
@@ -204,10 +278,11 @@ Result<NTupleNetwork> NTupleNetwork::parse(std::string_view bytes) {
     // more than the file holds.
     std::uint64_t needed = 0;
     for (const auto& shape : *shapes) needed += std::uint64_t{1} << (4 * shape.size());
+    needed *= stage_exponents.size() + 1;
     if (body.size() != needed * 4)
         return Error{"truncated: " + std::to_string(body.size() / 4) + " of " +
                      std::to_string(needed) + " weights"};
-    NTupleNetwork net(std::move(*shapes));
+    NTupleNetwork net(std::move(*shapes), std::move(stage_exponents));
     const auto games = canonical_number(fields[1], 10);
     const auto seed = canonical_number(fields[2], 10);
     const auto count = canonical_number(fields[3], 10);

@@ -20,11 +20,34 @@ using TupleShape = std::vector<int>;
 
 class NTupleNetwork {
   public:
-    // Precondition: every shape valid (shape_problem says why not).
-    explicit NTupleNetwork(std::vector<TupleShape> shapes);
+    // Precondition: every shape valid (shape_problem says why not), and `stage_exponents`
+    // stages_problem's valid.
+    explicit NTupleNetwork(std::vector<TupleShape> shapes, std::vector<int> stage_exponents = {});
 
     // Why `shape` cannot be a shape, or "" when it can.
     static std::string shape_problem(const TupleShape& shape);
+
+    // Multi-stage networks (Yeh et al. 2016; Jaskowski 2018): with stage tiles, a board whose
+    // largest tile is at least the k-th of them is valued by weights of its own (stage k, 0
+    // below the first), so the late game's patterns do not share weights with the early game's.
+    // The tiles as exponents, ascending, 2..15 (4..32768), at most 3.
+    static std::string stages_problem(const std::vector<int>& stage_exponents);
+    // "8192,16384" as exponents {13, 14}: the text of the file's line and the train option.
+    static Result<std::vector<int>> parse_stage_tiles(std::string_view text);
+    const std::vector<int>& stage_exponents() const { return stage_exponents_; }
+    int stages() const { return static_cast<int>(stage_exponents_.size()) + 1; }
+    int stage(Bitboard board) const {
+        int s = 0;
+        if (!stage_exponents_.empty()) {
+            const int m = max_exponent(board);
+            while (s < static_cast<int>(stage_exponents_.size()) && m >= stage_exponents_[s]) ++s;
+        }
+        return s;
+    }
+    // This network with the stages of `stage_exponents` (precondition: it has none): stage 0 is
+    // its weights and every later stage a copy of them (weight promotion: the promoted network
+    // values every board as this one did), or zeros with `copy` false.
+    NTupleNetwork with_stages(std::vector<int> stage_exponents, bool copy) &&;
 
     // The network's shapes by name: "tiny" (two 2-cell shapes, for tests), "small" (a row, a
     // column and two squares of 4 cells: 4 x 65,536 weights, 1 MB), "standard" (four 6-cell
@@ -37,11 +60,13 @@ class NTupleNetwork {
     void add(Bitboard board, float delta);
     // Calls f(table, index) for each weight value(board) reads, in lookup order (a weight two
     // lookups read, twice).
+    // The table: the board's stage times the shape count, plus the shape.
     template <class F>
     void for_each_weight(Bitboard board, F&& f) const {
         const auto view = views(board);
+        const int first = stage(board) * static_cast<int>(shapes_.size());
         for (std::size_t t = 0; t < shapes_.size(); ++t)
-            for (int s = 0; s < 8; ++s) f(static_cast<int>(t), index(runs_[t], view[s]));
+            for (int s = 0; s < 8; ++s) f(first + static_cast<int>(t), index(runs_[t], view[s]));
     }
     float& weight(int table, std::uint32_t index) { return weights_[table][index]; }
     // Sets every weight to `w`: an optimistic start (Guei, Chen and Wu 2021) is every board
@@ -51,9 +76,10 @@ class NTupleNetwork {
     int lookups() const { return static_cast<int>(shapes_.size()) * 8; }
 
     const std::vector<TupleShape>& shapes() const { return shapes_; }
-    // The weights of shape `shape`, indexed by the tile exponents under its cells (4 bits each,
-    // the shape's first cell in the lowest bits), as value() reads them in every symmetry.
-    const std::vector<float>& weights(int shape) const { return weights_[shape]; }
+    // The weights of table `table` (stage times shapes plus shape), indexed by the tile
+    // exponents under the shape's cells (4 bits each, its first cell in the lowest bits), as
+    // value() reads them in every symmetry.
+    const std::vector<float>& weights(int table) const { return weights_[table]; }
     // How many games trained it, and the seed of their tiles (td_learning's episode_seed): what
     // a resumed training needs to go on as if never stopped.
     std::uint64_t games() const { return games_; }
@@ -62,8 +88,9 @@ class NTupleNetwork {
     void set_seed(std::uint64_t seed) { seed_ = seed; }
     std::size_t weight_count() const;
 
-    // The file: a text header (format, shapes, games, seed, weight count, checksum) and the weights
-    // as little-endian 32-bit floats. parse() refuses anything else with the reason.
+    // The file: a text header (format, shapes, stage tiles when there are any, games, seed,
+    // weight count, checksum) and the weights as little-endian 32-bit floats, stage by stage.
+    // parse() refuses anything else with the reason.
     std::string serialize() const;
     static Result<NTupleNetwork> parse(std::string_view bytes);
 
@@ -89,8 +116,9 @@ class NTupleNetwork {
     }
 
     std::vector<TupleShape> shapes_;
-    std::vector<Runs> runs_;                   // per shape
-    std::vector<std::vector<float>> weights_;  // per shape, 16^size
+    std::vector<Runs> runs_;  // per shape
+    std::vector<int> stage_exponents_;
+    std::vector<std::vector<float>> weights_;  // per stage, per shape: 16^size
     std::uint64_t games_ = 0;
     std::uint64_t seed_ = 0;
 };

@@ -286,7 +286,7 @@ TEST_CASE("the weights a board reads are the shapes' cells read in each symmetry
 TEST_CASE("temporal coherence: a new weight learns at the full rate, one whose errors cancel stops",
           "[2048][ntuple][train][coherence]") {
     NTupleNetwork net(*NTupleNetwork::preset("small"));
-    Coherence tc(net.shapes());
+    Coherence tc(net);
     const Bitboard other = board_of({1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2});
     const double other_before = net.value(other);
     auto moved_by = [&](double error) {
@@ -302,7 +302,7 @@ TEST_CASE("temporal coherence: a new weight learns at the full rate, one whose e
 
     // Through td_update, with alpha splitting the step: error 100 + 20 - value.
     NTupleNetwork fresh(*NTupleNetwork::preset("small"));
-    Coherence sums(fresh.shapes());
+    Coherence sums(fresh);
     const double error = td_update(fresh, distinct, 100, 20, 0.25, &sums);
     CHECK(error == Approx(120));
     CHECK(fresh.value(distinct) == Approx(0.25 * 120));
@@ -312,7 +312,7 @@ TEST_CASE("temporal coherence learning raises the average score of a small netwo
           "[2048][ntuple][train][coherence]") {
     NTupleNetwork net(*NTupleNetwork::preset("small"));
     const double before = mean_score(net, 200, 99);
-    Coherence tc(net.shapes());
+    Coherence tc(net);
     for (int g = 0; g < 3000; ++g) {
         SpawnRng rng(episode_seed(5, g));
         td_episode(net, rng, 1.0, 0, nullptr, &tc);

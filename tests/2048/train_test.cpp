@@ -246,3 +246,36 @@ TEST_CASE("--optimistic starts a new network valuing every board at the value gi
     CHECK(untouched < 262144);
     CHECK(train(path, "--optimistic -1 --games 2 --resume").exit_code == 2);
 }
+
+TEST_CASE("--stage-tiles trains a multi-stage network, resumes it exactly and promotes an old one",
+          "[2048][train][stages]") {
+    const auto whole = fresh("staged-whole.net"), halves = fresh("staged-halves.net");
+    const std::string staged = "--stage-tiles 32,64 --coherence --report-every 100 ";
+    check_resumes_exactly(whole, halves, staged, {".coherence-e", ".coherence-a"},
+                          "weights in 3 stages");
+    const auto net = g2048::NTupleNetwork::parse(read_file(whole));
+    REQUIRE(net);
+    CHECK(net->stages() == 3);
+    // Stages once set stay: another list is refused, no list keeps them.
+    const auto other = train(whole, "--stage-tiles 64 --coherence --games 400 --resume");
+    CHECK(other.exit_code == 2);
+    CHECK(other.err.find("other stages than --stage-tiles 64") != std::string::npos);
+    CHECK(train(whole, "--coherence --games 350 --resume").exit_code == 0);
+    CHECK(g2048::NTupleNetwork::parse(read_file(whole))->stages() == 3);
+    const auto bad = train(fresh("bad-stages.net"), "--stage-tiles 48 --games 10");
+    CHECK(bad.exit_code == 2);
+    CHECK(bad.err.find("--stage-tiles: '48' is not a tile") != std::string::npos);
+    // A network without stages, promoted on resuming: its coherence sums go with it.
+    const auto old = fresh("promoted.net");
+    REQUIRE(train(old, "--coherence --games 100").exit_code == 0);
+    const auto promoted = train(old, "--coherence --stage-tiles 32 --games 200 --resume");
+    INFO(promoted.err);
+    REQUIRE(promoted.exit_code == 0);
+    CHECK(promoted.err.find("promoting") != std::string::npos);
+    for (const char* end : {"", ".coherence-e", ".coherence-a"}) {
+        const auto file = g2048::NTupleNetwork::parse(read_file(old.string() + end));
+        REQUIRE(file);
+        CHECK(file->stages() == 2);
+        CHECK(file->games() == 200);
+    }
+}
