@@ -36,10 +36,12 @@ test_shell::RunResult train(const std::filesystem::path& out, const std::string&
 
 // Trains `whole` 300 games in one run and `halves` in two (170, then --resume to 300), both with
 // `args`: the runs must end with the same network and the same files beside it (`beside`:
-// endings of the network's name), and the first run's stderr must say `said`.
-void check_resumes_exactly(const std::filesystem::path& whole, const std::filesystem::path& halves,
-                           const std::string& args, std::initializer_list<const char*> beside,
-                           const std::string& said) {
+// endings of the network's name), and the first run's stderr must say `said`. Returns the network.
+g2048::NTupleNetwork check_resumes_exactly(const std::filesystem::path& whole,
+                                           const std::filesystem::path& halves,
+                                           const std::string& args,
+                                           std::initializer_list<const char*> beside,
+                                           const std::string& said) {
     for (const auto& p : {whole, halves})
         for (const char* end : beside) std::filesystem::remove(p.string() + end);
     const auto first = train(whole, args + "--games 300");
@@ -53,6 +55,9 @@ void check_resumes_exactly(const std::filesystem::path& whole, const std::filesy
     CHECK(read_file(halves) == read_file(whole));
     for (const char* end : beside)
         CHECK(read_file(halves.string() + end) == read_file(whole.string() + end));
+    auto net = g2048::NTupleNetwork::parse(read_file(whole));
+    REQUIRE(net);
+    return std::move(*net);
 }
 
 }  // namespace
@@ -251,11 +256,9 @@ TEST_CASE("--stage-tiles trains a multi-stage network, resumes it exactly and pr
           "[2048][train][stages]") {
     const auto whole = fresh("staged-whole.net"), halves = fresh("staged-halves.net");
     const std::string staged = "--stage-tiles 32,64 --coherence --report-every 100 ";
-    check_resumes_exactly(whole, halves, staged, {".coherence-e", ".coherence-a"},
-                          "weights in 3 stages");
-    const auto net = g2048::NTupleNetwork::parse(read_file(whole));
-    REQUIRE(net);
-    CHECK(net->stages() == 3);
+    CHECK(check_resumes_exactly(whole, halves, staged, {".coherence-e", ".coherence-a"},
+                                "weights in 3 stages")
+              .stages() == 3);
     // Stages once set stay: another list is refused, no list keeps them.
     const auto other = train(whole, "--stage-tiles 64 --coherence --games 400 --resume");
     CHECK(other.exit_code == 2);
