@@ -14,7 +14,7 @@ using boardtalk::g2048::test::board_of;
 
 namespace {
 
-// Cells 0..15 with tiles up to 2^6 = 64, and in one run of boards in ten a 128 or 256.
+// Cells 0..15 with tiles up to 2^6 = 64, and in one board in ten a 128 or a 256 on one cell.
 Bitboard board_with_late_tiles(std::mt19937_64& rng) {
     Bitboard b = 0;
     for (int c = 0; c < 16; ++c) b |= static_cast<Bitboard>(rng() % 7) << (4 * c);
