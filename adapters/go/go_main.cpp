@@ -82,6 +82,16 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
         "mcts: in handicap games the search counts White this many more points per handicap "
         "stone, falling linearly to none once half the board's points were played (dynamic "
         "komi, as Pachi's; 0: off, the default)")(
+        "playout-reply",
+        arg_value(&options.playout_reply, protocol::int_type(), protocol::int_range(0, 100))
+            ->default_value(options.playout_reply),
+        "mcts: percent of the playout moves that try the last good reply to the last move "
+        "(LGRF: replies that won playouts, forgotten when they lose; 0: off)")(
+        "playout-nakade",
+        arg_value(&options.playout_nakade, protocol::int_type(), protocol::int_range(0, 100))
+            ->default_value(options.playout_nakade),
+        "mcts: percent of the playout moves that try the vital point of an eye space the last "
+        "move walled in (0: off)")(
         "ponder", po::bool_switch(&options.ponder),
         "mcts: after genmove, think on the opponent's time until the next command arrives "
         "(the next genmove reuses the tree; default: off)");

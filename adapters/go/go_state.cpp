@@ -37,6 +37,8 @@ std::unique_ptr<go::Player> player_from(const GoOptions& o) {
     params.rave_equiv = static_cast<float>(o.rave_equiv);
     params.ucb_c = o.ucb_c;
     params.handicap_komi = static_cast<float>(o.handicap_komi);
+    params.policy.reply_percent = o.playout_reply;
+    params.policy.nakade_percent = o.playout_nakade;
     auto player = std::make_unique<go::MctsPlayer>(params);
     player->set_max_playouts(o.playouts);
     return player;

@@ -505,8 +505,8 @@ bool FastBoard::random_acceptable(Point p, bool heavy, Rng& rng) const {
     return int(rng.below(100)) >= policy_.small_self_atari_reject_percent;
 }
 
-Point FastBoard::play_policy(Rng& rng) {
-    const Point p = tactical_move(*this, rng);
+Point FastBoard::play_policy(Rng& rng, const ReplyTable* replies) {
+    const Point p = tactical_move(*this, rng, replies);
     if (p == pass) return play_random_filtered(rng, true);
     play(p);
     return p;

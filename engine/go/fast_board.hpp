@@ -14,6 +14,8 @@
 
 namespace boardtalk::go {
 
+class ReplyTable;
+
 // How the heavy policy (FastBoard::play_policy) chooses, as percentages of the time each step
 // is tried (0..100). The defaults follow Michi and Pachi's "moggy".
 struct PolicySettings {
@@ -24,6 +26,9 @@ struct PolicySettings {
     // (nakade.hpp). 0: the step is skipped without drawing a number. Off by default: it costs
     // about 12% of the 19x19 playout rate and its SPRT is not done (the priors have nakade).
     int nakade_percent = 0;
+    // After the escapes: the last good reply to the last move (last_good_reply.hpp), when the
+    // playout was given a reply table. 0: skipped without drawing a number.
+    int reply_percent = 0;
     // Positions a ladder read may play before an atari escape to two liberties (0: no
     // reading, every such escape is taken).
     int ladder_max_boards = 48;
@@ -143,7 +148,9 @@ class FastBoard {
     // Chooses a move for the side to move with the heavy policy (captures and atari escapes
     // near the last move, 3x3 patterns around it, else a random move that neither fills an own
     // eye nor is a bad self-atari), plays it and returns it (pass when there is none).
-    Point play_policy(Rng& rng);
+    // With `replies`, the policy may answer the last move with its stored reply
+    // (PolicySettings::reply_percent).
+    Point play_policy(Rng& rng, const ReplyTable* replies = nullptr);
 
     // The light policy: a uniformly chosen legal move that does not fill an own eye, played;
     // returns it (pass when there is none).

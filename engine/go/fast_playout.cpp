@@ -5,10 +5,10 @@
 namespace boardtalk::go {
 
 PlayoutResult run_playout(FastBoard& board, Rng& rng, int max_moves, bool heavy,
-                          std::vector<Point>* moves_played) {
+                          std::vector<Point>* moves_played, const ReplyTable* replies) {
     PlayoutResult result;
     while (board.consecutive_passes() < 2 && result.moves < max_moves) {
-        const Point p = heavy ? board.play_policy(rng) : board.play_random(rng);
+        const Point p = heavy ? board.play_policy(rng, replies) : board.play_random(rng);
         if (moves_played) moves_played->push_back(p);
         ++result.moves;
     }

@@ -177,9 +177,16 @@ Point pattern_step(const FastBoard& b, Point last, Rng& rng) {
     return moves.empty() ? pass : moves.pick(rng);
 }
 
+// The stored reply to the last move, when it may be played.
+Point reply_step(const FastBoard& b, Point last, const ReplyTable& replies) {
+    const Point p = replies.reply(b.to_move(), last);
+    if (p == pass || b.at(p) != Color::empty) return pass;
+    return b.is_legal(p) && !b.is_own_eye(p) && !b.is_self_atari(p) ? p : pass;
+}
+
 }  // namespace
 
-Point tactical_move(FastBoard& board, Rng& rng) {
+Point tactical_move(FastBoard& board, Rng& rng, const ReplyTable* replies) {
     const Point last = board.last_move();
     if (last == pass) return pass;
     const PolicySettings& s = board.policy();
@@ -187,6 +194,8 @@ Point tactical_move(FastBoard& board, Rng& rng) {
         if (const Point p = capture_step(board, last, rng); p != pass) return p;
     if (chance(rng, s.escape_percent))
         if (const Point p = escape_step(board, last, rng); p != pass) return p;
+    if (replies != nullptr && s.reply_percent > 0 && chance(rng, s.reply_percent))
+        if (const Point p = reply_step(board, last, *replies); p != pass) return p;
     // The nakade step draws no number when it is off: the policy is then the same move for
     // move as before it existed (the frozen signatures test it).
     if (s.nakade_percent > 0 && chance(rng, s.nakade_percent))

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/go/fast_board.hpp"
+#include "engine/go/last_good_reply.hpp"
 #include "engine/go/point.hpp"
 #include "engine/go/rng.hpp"
 
@@ -13,14 +14,16 @@ namespace boardtalk::go {
 //  2. atari escape: an own chain next to the last move is in atari: extend it when that gives
 //     it at least three liberties, or two and no ladder catches it (ladder_captures), or
 //     capture an opponent chain in atari that touches it;
-//  3. nakade: the vital point of an eye space of 3 to 5 points walled in by the last move's
+//  3. reply: with `replies` (LGRF, last_good_reply.hpp), the stored reply to the last move
+//     when it is legal, not an own eye and not a self-atari;
+//  4. nakade: the vital point of an eye space of 3 to 5 points walled in by the last move's
 //     colour, next to the last move (nakade.hpp);
-//  4. pattern: an empty neighbour of the last move where a MoGo 3x3 pattern fits (not an own
+//  5. pattern: an empty neighbour of the last move where a MoGo 3x3 pattern fits (not an own
 //     eye, not a self-atari).
 // Each step picks uniformly among its legal candidates. Returns the move, or pass when no step
 // applies (after a pass, or at the start, none does): the caller then plays a random move.
 // The ladder reads play on `board` and take their moves back: it is left as it was.
-Point tactical_move(FastBoard& board, Rng& rng);
+Point tactical_move(FastBoard& board, Rng& rng, const ReplyTable* replies = nullptr);
 
 // True when the side to move plays `lib`, a liberty of the opponent chain through `stone`,
 // and captures that chain whatever it does: `lib` is legal and no self-atari, and the chain is

@@ -21,7 +21,9 @@ struct PlayoutRecord {
 
 // Plays out `board` (changed: left at the final position) from its side to move, with the
 // heavy or the light policy, until two passes in a row or 3 x points moves, and fills
-// `record`. first_mover must be all empty on entry (the search clears it).
-void run_mcts_playout(FastBoard& board, Rng& rng, bool heavy, PlayoutRecord& record);
+// `record`. first_mover must be all empty on entry (the search clears it). `replies`: the
+// heavy policy's last good replies (null: none).
+void run_mcts_playout(FastBoard& board, Rng& rng, bool heavy, PlayoutRecord& record,
+                      const ReplyTable* replies = nullptr);
 
 }  // namespace boardtalk::go

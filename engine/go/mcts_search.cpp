@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "engine/go/dynamic_komi.hpp"
+#include "engine/go/last_good_reply.hpp"
 #include "engine/go/mcts_priors.hpp"
 
 namespace boardtalk::go {
@@ -16,6 +17,7 @@ struct MctsSearch::ThreadState {
     Rng rng;
     FastBoard board;
     PlayoutRecord record;
+    ReplyTable replies;  // its playouts' last good replies (when the policy uses them)
     std::vector<MctsNode*> path;
     bool black_won = false;
     double margin = 0;  // black's final margin, komi included
@@ -135,6 +137,7 @@ bool MctsSearch::set_root(const Game& game, Color c) {
     root_setup_ = game.setup();
     root_edits_ = game.edits();
     root_fast_ = FastBoard(game.width(), game.height());
+    root_fast_.set_policy(params_.policy);
     const auto& moves = game.history();
     const std::size_t n = moves.size();
     // The heavy policy answers the last moves, in the tree as at the root.
@@ -213,9 +216,16 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
     for (std::size_t i = 1; i < ts.path.size(); ++i) ts.board.play(ts.path[i]->move);
     expand_leaf(ts);
     std::fill(ts.record.first_mover.begin(), ts.record.first_mover.end(), Color::empty);
-    run_mcts_playout(ts.board, ts.rng, params_.heavy_playouts, ts.record);
+    const bool replies = params_.heavy_playouts && params_.policy.reply_percent > 0;
+    const Color first = ts.board.to_move();
+    const Point before = ts.board.last_move();
+    run_mcts_playout(ts.board, ts.rng, params_.heavy_playouts, ts.record,
+                     replies ? &ts.replies : nullptr);
     ts.margin = ts.record.margin - white_bonus_;
     ts.black_won = ts.record.margin - search_bonus_ > 0;
+    if (replies)
+        ts.replies.learn(ts.record.moves, first, before,
+                         ts.black_won ? Color::black : Color::white);
     backpropagate(ts);
     return true;
 }

@@ -4,6 +4,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "engine/go/fast_board.hpp"
+
 namespace boardtalk::go {
 
 // Prior knowledge given to a new child as virtual playouts (Michi's scheme): `even` playouts
@@ -48,6 +50,9 @@ struct SearchParams {
     // as White and as Black). See dynamic_komi.hpp.
     float handicap_komi = 0;
     PriorParams priors;
+    // The heavy playouts' settings; with reply_percent above 0 each thread also keeps a table
+    // of last good replies (last_good_reply.hpp) that its playouts teach and read.
+    PolicySettings policy;
 };
 
 }  // namespace boardtalk::go
