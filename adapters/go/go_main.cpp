@@ -87,6 +87,11 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
             ->default_value(options.playout_reply),
         "mcts: percent of the playout moves that try the last good reply to the last move "
         "(LGRF: replies that won playouts, forgotten when they lose; 0: off)")(
+        "playout-two-lib",
+        arg_value(&options.playout_two_lib, protocol::int_type(), protocol::int_range(0, 100))
+            ->default_value(options.playout_two_lib),
+        "mcts: percent of the playout moves that try to capture the last move's chain when it "
+        "has two liberties, or to give an own chain next to it three (0: off)")(
         "playout-nakade",
         arg_value(&options.playout_nakade, protocol::int_type(), protocol::int_range(0, 100))
             ->default_value(options.playout_nakade),

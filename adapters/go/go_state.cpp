@@ -39,6 +39,7 @@ std::unique_ptr<go::Player> player_from(const GoOptions& o) {
     params.handicap_komi = static_cast<float>(o.handicap_komi);
     params.policy.reply_percent = o.playout_reply;
     params.policy.nakade_percent = o.playout_nakade;
+    params.policy.two_liberty_percent = o.playout_two_lib;
     auto player = std::make_unique<go::MctsPlayer>(params);
     player->set_max_playouts(o.playouts);
     return player;

@@ -34,8 +34,10 @@ struct GoOptions {
     double rave_equiv = go::SearchParams{}.rave_equiv;
     double ucb_c = go::SearchParams{}.ucb_c;
     double handicap_komi = go::SearchParams{}.handicap_komi;  // mcts: dynamic komi per stone
-    // mcts: how often (percent) the playouts try the last good reply and the nakade point
+    // mcts: how often (percent) the playouts try the last good reply, the two-liberty step and the
+    // nakade point
     int playout_reply = go::PolicySettings{}.reply_percent;
+    int playout_two_lib = go::PolicySettings{}.two_liberty_percent;
     int playout_nakade = go::PolicySettings{}.nakade_percent;
     go::EstimateOptions estimate;  // the dead-stone estimate (final_score, ...)
     bool ponder = false;           // mcts: think on the opponent's time after genmove

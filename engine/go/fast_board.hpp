@@ -26,7 +26,9 @@ struct PolicySettings {
     // (nakade.hpp). 0: the step is skipped without drawing a number. Off by default: it costs
     // about 12% of the 19x19 playout rate and its SPRT is not done (the priors have nakade).
     int nakade_percent = 0;
-    // After the escapes: the last good reply to the last move (last_good_reply.hpp), when the
+    // After the escapes: the two-liberty step (heavy_policy.hpp). 0: skipped, no number drawn.
+    int two_liberty_percent = 0;
+    // Then the last good reply to the last move (last_good_reply.hpp), when the
     // playout was given a reply table. 0: skipped without drawing a number.
     int reply_percent = 0;
     // Positions a ladder read may play before an atari escape to two liberties (0: no

@@ -159,6 +159,47 @@ Point escape_step(FastBoard& b, Point last, Rng& rng) {
     return moves.empty() ? pass : moves.pick(rng);
 }
 
+// The side to move ataris the opponent chain through `stone` (two liberties: `lib` and
+// `other`) on `lib`, and the chain cannot escape: extending to `other` leaves it in atari (no
+// more than two liberties now, `lib` counted), and no attacking chain next to it is in atari.
+// No reading ahead: a ladder is left to the tree (a read at every playout move doubled the
+// playouts' cost).
+bool atari_wins(const FastBoard& b, Point stone, Point lib, Point other) {
+    const Color c = b.to_move();
+    if (b.liberties_after(other, opponent(c), 3) > 2) return false;
+    if (!b.is_legal(lib) || b.is_self_atari(lib)) return false;
+    if (b.chains_in_atari(c) == 0) return true;
+    Point s = stone;
+    do {
+        for (int off : offsets) {
+            const Point r = at_offset(s, off);
+            if (b.at(r) == c && b.in_atari(r)) return false;
+        }
+        s = b.next_in_chain(s);
+    } while (s != stone);
+    return true;
+}
+
+// Chains the last move left with two liberties: the last move's own chain is ataried where
+// that captures it; an own chain next to it extends where that gives it three liberties.
+Point two_liberty_step(FastBoard& b, Point last, Rng& rng) {
+    const Color c = b.to_move();
+    Candidates moves;
+    std::array<Point, 8> libs;
+    if (b.liberties(last, 3, libs.data()) == 2) {
+        const Point first = libs[0], second = libs[1];
+        if (atari_wins(b, last, first, second)) moves.add(first);
+        if (atari_wins(b, last, second, first)) moves.add(second);
+    }
+    for (int off : offsets) {
+        const Point q = at_offset(last, off);
+        if (b.at(q) != c || b.liberties(q, 3, libs.data()) != 2) continue;
+        for (int i = 0; i < 2; ++i)
+            if (b.is_legal(libs[i]) && b.liberties_after(libs[i], c, 3) >= 3) moves.add(libs[i]);
+    }
+    return moves.empty() ? pass : moves.pick(rng);
+}
+
 // Empty points around the last move where a 3x3 pattern fits.
 Point pattern_step(const FastBoard& b, Point last, Rng& rng) {
     // The empty points (bits, in the order of `ring`), then those a pattern fits.
@@ -194,6 +235,8 @@ Point tactical_move(FastBoard& board, Rng& rng, const ReplyTable* replies) {
         if (const Point p = capture_step(board, last, rng); p != pass) return p;
     if (chance(rng, s.escape_percent))
         if (const Point p = escape_step(board, last, rng); p != pass) return p;
+    if (s.two_liberty_percent > 0 && chance(rng, s.two_liberty_percent))
+        if (const Point p = two_liberty_step(board, last, rng); p != pass) return p;
     if (replies != nullptr && s.reply_percent > 0 && chance(rng, s.reply_percent))
         if (const Point p = reply_step(board, last, *replies); p != pass) return p;
     // The nakade step draws no number when it is off: the policy is then the same move for

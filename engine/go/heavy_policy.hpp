@@ -14,11 +14,15 @@ namespace boardtalk::go {
 //  2. atari escape: an own chain next to the last move is in atari: extend it when that gives
 //     it at least three liberties, or two and no ladder catches it (ladder_captures), or
 //     capture an opponent chain in atari that touches it;
-//  3. reply: with `replies` (LGRF, last_good_reply.hpp), the stored reply to the last move
+//  3. two liberties: the last move's chain, left with two liberties, is ataried where its
+//     extension stays in atari and it can capture nothing in atari next to it (no ladder
+//     read); an own chain next to the last move with two liberties extends where that gives
+//     it three;
+//  4. reply: with `replies` (LGRF, last_good_reply.hpp), the stored reply to the last move
 //     when it is legal, not an own eye and not a self-atari;
-//  4. nakade: the vital point of an eye space of 3 to 5 points walled in by the last move's
+//  5. nakade: the vital point of an eye space of 3 to 5 points walled in by the last move's
 //     colour, next to the last move (nakade.hpp);
-//  5. pattern: an empty neighbour of the last move where a MoGo 3x3 pattern fits (not an own
+//  6. pattern: an empty neighbour of the last move where a MoGo 3x3 pattern fits (not an own
 //     eye, not a self-atari).
 // Each step picks uniformly among its legal candidates. Returns the move, or pass when no step
 // applies (after a pass, or at the start, none does): the caller then plays a random move.

@@ -76,22 +76,25 @@ TEST_CASE("go --handicap-komi: its range, and it reaches a handicap game's searc
     CHECK(run_boardtalk(base + " --handicap-komi 30", even).out == run_boardtalk(base, even).out);
 }
 
-TEST_CASE("go --playout-reply and --playout-nakade: percentages that reach the playouts",
+TEST_CASE("go --playout-reply, --playout-two-lib, --playout-nakade: percentages for the playouts",
           "[options][go]") {
     check_refused("go --playout-reply 101", "--playout-reply: must be 0..100");
     check_refused("go --playout-reply -1", "--playout-reply: invalid integer '-1'");
     check_refused("go --playout-nakade 101", "--playout-nakade: must be 0..100");
+    check_refused("go --playout-two-lib 200", "--playout-two-lib: must be 0..100");
     const std::string base = "go --playouts 400 --seed 5 --boardsize 9";
     const std::string game = "genmove b\ngenmove w\ngenmove b\ngenmove w\nquit\n";
     const Run off = run_boardtalk(base, game);
     REQUIRE(off.exit_code == 0);
     // 0 is the default; other values change the playouts (with this seed, the moves), and the
     // same value plays the same moves again.
-    CHECK(run_boardtalk(base + " --playout-reply 0 --playout-nakade 0", game).out == off.out);
+    const std::string zeros = " --playout-reply 0 --playout-two-lib 0 --playout-nakade 0";
+    CHECK(run_boardtalk(base + zeros, game).out == off.out);
     const Run reply = run_boardtalk(base + " --playout-reply 100", game);
     CHECK(reply.out != off.out);
     CHECK(run_boardtalk(base + " --playout-reply 100", game).out == reply.out);
     CHECK(run_boardtalk(base + " --playout-nakade 100", game).out != off.out);
+    CHECK(run_boardtalk(base + " --playout-two-lib 100", game).out != off.out);
 }
 
 TEST_CASE("go: good values still work", "[options][go]") {
