@@ -31,6 +31,11 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
                  std::uint64_t& seed) {
     namespace types = protocol::types;
     using protocol::arg_value;
+    // A percentage of the time (0..100) with its default shown.
+    const auto percent = [](int* store) {
+        return arg_value(store, protocol::int_type(), protocol::int_range(0, 100))
+            ->default_value(*store);
+    };
     desc.add_options()("boardsize",
                        arg_value(&options.boardsize, protocol::int_type(),
                                  protocol::check_that<int>(
@@ -82,19 +87,13 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
         "mcts: in handicap games the search counts White this many more points per handicap "
         "stone, falling linearly to none once half the board's points were played (dynamic "
         "komi, as Pachi's; 0: off, the default)")(
-        "playout-reply",
-        arg_value(&options.playout_reply, protocol::int_type(), protocol::int_range(0, 100))
-            ->default_value(options.playout_reply),
+        "playout-reply", percent(&options.playout_reply),
         "mcts: percent of the playout moves that try the last good reply to the last move "
         "(LGRF: replies that won playouts, forgotten when they lose; 0: off)")(
-        "playout-two-lib",
-        arg_value(&options.playout_two_lib, protocol::int_type(), protocol::int_range(0, 100))
-            ->default_value(options.playout_two_lib),
+        "playout-two-lib", percent(&options.playout_two_lib),
         "mcts: percent of the playout moves that try to capture the last move's chain when it "
         "has two liberties, or to give an own chain next to it three (0: off)")(
-        "playout-nakade",
-        arg_value(&options.playout_nakade, protocol::int_type(), protocol::int_range(0, 100))
-            ->default_value(options.playout_nakade),
+        "playout-nakade", percent(&options.playout_nakade),
         "mcts: percent of the playout moves that try the vital point of an eye space the last "
         "move walled in (0: off)")(
         "ponder", po::bool_switch(&options.ponder),

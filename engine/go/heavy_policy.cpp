@@ -51,11 +51,9 @@ UndoLog& ladder_log() {
 
 bool ladder_attack(FastBoard& b, Point stone, int& boards);
 
-// The defender of the chain through `stone` (in atari, defender to move) escapes: captures an
-// attacking chain in atari next to it, or extends to three liberties, or to two that the
-// attacker cannot ladder.
-bool ladder_escapes(FastBoard& b, Point stone, int& boards) {
-    const Color attacker = opponent(b.to_move());
+// A chain of `attacker` in atari is next to the chain through `stone` (whose defender can
+// capture it).
+bool touches_atari(const FastBoard& b, Point stone, Color attacker) {
     Point s = stone;
     do {
         for (int off : offsets) {
@@ -64,6 +62,14 @@ bool ladder_escapes(FastBoard& b, Point stone, int& boards) {
         }
         s = b.next_in_chain(s);
     } while (s != stone);
+    return false;
+}
+
+// The defender of the chain through `stone` (in atari, defender to move) escapes: captures an
+// attacking chain in atari next to it, or extends to three liberties, or to two that the
+// attacker cannot ladder.
+bool ladder_escapes(FastBoard& b, Point stone, int& boards) {
+    if (touches_atari(b, stone, opponent(b.to_move()))) return true;
     const Point lib = b.atari_liberty(stone);
     if (!b.is_legal(lib) || --boards < 0) return false;
     UndoLog& log = ladder_log();
@@ -168,16 +174,7 @@ bool atari_wins(const FastBoard& b, Point stone, Point lib, Point other) {
     const Color c = b.to_move();
     if (b.liberties_after(other, opponent(c), 3) > 2) return false;
     if (!b.is_legal(lib) || b.is_self_atari(lib)) return false;
-    if (b.chains_in_atari(c) == 0) return true;
-    Point s = stone;
-    do {
-        for (int off : offsets) {
-            const Point r = at_offset(s, off);
-            if (b.at(r) == c && b.in_atari(r)) return false;
-        }
-        s = b.next_in_chain(s);
-    } while (s != stone);
-    return true;
+    return b.chains_in_atari(c) == 0 || !touches_atari(b, stone, c);
 }
 
 // Chains the last move left with two liberties: the last move's own chain is ataried where
