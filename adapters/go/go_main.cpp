@@ -96,6 +96,17 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
         "playout-nakade", percent(&options.playout_nakade),
         "mcts: percent of the playout moves that try the vital point of an eye space the last "
         "move walled in (0: off)")(
+        "priors",
+        arg_value(&options.priors, types::string(),
+                  [](const std::string& text, const std::string&) -> std::optional<std::string> {
+                      const auto priors = prior_list_type().parse(text);
+                      if (priors) return std::nullopt;
+                      return priors.error();
+                  }),
+        ("mcts: prior weights over the defaults, name=value[,name=value...] (virtual "
+         "playouts, 0..1000; names: " +
+         std::string(go::prior_names()) + "; for `boardtalk tune`)")
+            .c_str())(
         "ponder", po::bool_switch(&options.ponder),
         "mcts: after genmove, think on the opponent's time until the next command arrives "
         "(the next genmove reuses the tree; default: off)");

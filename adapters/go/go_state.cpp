@@ -40,6 +40,9 @@ std::unique_ptr<go::Player> player_from(const GoOptions& o) {
     params.policy.reply_percent = o.playout_reply;
     params.policy.nakade_percent = o.playout_nakade;
     params.policy.two_liberty_percent = o.playout_two_lib;
+    const auto priors = prior_list_type().parse(o.priors);
+    if (!priors) throw std::invalid_argument(priors.error());
+    params.priors = *priors;
     auto player = std::make_unique<go::MctsPlayer>(params);
     player->set_max_playouts(o.playouts);
     return player;

@@ -1,5 +1,6 @@
 #include "adapters/go/go_types.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "engine/go/notation.hpp"
@@ -14,6 +15,32 @@ protocol::ArgType<go::Point> vertex_type(const GoState& state) {
     return protocol::checked_type<go::Point>("vertex", [&state](std::string_view text) {
         return go::parse_vertex(text, state.game.width(), state.game.height());
     });
+}
+
+protocol::ArgType<go::PriorParams> prior_list_type() {
+    const auto parse = [](std::string_view text) -> Result<go::PriorParams> {
+        go::PriorParams priors;
+        while (!text.empty()) {
+            const std::string_view item = text.substr(0, text.find(','));
+            text.remove_prefix(std::min(text.size(), item.size() + 1));
+            const auto eq = item.find('=');
+            const std::string_view name = item.substr(0, eq);
+            float* weight = go::prior_weight(priors, name);
+            if (eq == std::string_view::npos || weight == nullptr)
+                return Error{"unknown prior '" + std::string(name) + "' (" +
+                             std::string(go::prior_names()) + ")"};
+            const std::string_view text_value = item.substr(eq + 1);
+            const auto value = protocol::types::real().parse(text_value);
+            if (!value)
+                return Error{protocol::invalid_text(protocol::types::real().name, text_value,
+                                                    value.error())};
+            if (!(*value >= 0 && *value <= 1000))
+                return Error{"prior " + std::string(name) + " must be 0..1000"};
+            *weight = static_cast<float>(*value);
+        }
+        return priors;
+    };
+    return {"priors", parse};
 }
 
 std::optional<std::string> komi_problem(double komi, const std::string& raw) {

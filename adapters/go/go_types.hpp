@@ -20,6 +20,10 @@ std::optional<std::string> komi_problem(double komi, const std::string& raw);
 // Board sizes the `boardsize` command and --boardsize take (2..25).
 bool board_size_fits(std::uint32_t n);
 
+// --priors: `name=value[,name=value...]` over the defaults, each name a go::prior_weight
+// name, each value a real 0..1000 (virtual playouts).
+protocol::ArgType<go::PriorParams> prior_list_type();
+
 // "D4 Q16 ..." (space separated, upper case).
 std::string vertex_list(const std::vector<go::Point>& points);
 // "black" or "white".

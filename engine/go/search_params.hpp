@@ -3,6 +3,7 @@
 // line by the adapter. The defaults are the ones the strength figures were measured with.
 #include <cstddef>
 #include <cstdint>
+#include <string_view>
 
 #include "engine/go/fast_board.hpp"
 
@@ -29,6 +30,12 @@ struct PriorParams {
     int opening_min_size = 13;
     int opening_stone_fraction = 8;
 };
+
+// The weight of PriorParams named `name` (its field's name; near_last_1..3 for near_last),
+// or null for an unknown name: how `boardtalk go --priors` and `boardtalk tune` reach them.
+float* prior_weight(PriorParams& priors, std::string_view name);
+// The names prior_weight knows, space-separated.
+std::string_view prior_names();
 
 struct SearchParams {
     int threads = 1;          // search threads sharing one tree

@@ -1,5 +1,6 @@
 // The small parsers of `boardtalk match` and `boardtalk tune` on random text: --engine specs,
-// --tc time controls, --sprt values, tune's --param, and the CodeCup move reader. None may
+// --tc time controls, --sprt values, tune's --param, the CodeCup move reader and the Go
+// engine's --priors list (what `boardtalk tune` substitutes into it). None may
 // crash; whatever parses must print back (text()) to text that parses to the same value
 // (numbers up to the reader's rounding).
 #include <algorithm>
@@ -8,6 +9,7 @@
 #include <cstdint>
 #include <string>
 
+#include "adapters/go/go_types.hpp"
 #include "adapters/match/engine_spec.hpp"
 #include "adapters/match/protocol_notation.hpp"
 #include "adapters/match/sprt_spec.hpp"
@@ -58,6 +60,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (const auto* p = std::get_if<tune::TuneParam>(&param)) {
         const auto again = tune::parse_param(p->text());
         if (!std::holds_alternative<tune::TuneParam>(again)) __builtin_trap();
+    }
+    if (const auto priors = go_adapter::prior_list_type().parse(text)) {
+        // Every weight it set is in range.
+        const go::PriorParams p = *priors;
+        for (float w : {p.even, p.capture_one, p.pattern, p.near_last[0], p.opening_edge})
+            if (!(w >= 0 && w <= 1000)) __builtin_trap();
     }
     if (const auto move = match::dvonn_from_codecup(text)) {
         // A CodeCup move read back into our notation writes out as the same CodeCup move.

@@ -97,6 +97,20 @@ TEST_CASE("go --playout-reply, --playout-two-lib, --playout-nakade: percentages 
     CHECK(run_boardtalk(base + " --playout-two-lib 100", game).out != off.out);
 }
 
+TEST_CASE("go --priors: named weights over the defaults, that reach the search", "[options][go]") {
+    check_refused("go --priors foo=1", "--priors: unknown prior 'foo' (even capture_one");
+    check_refused("go --priors even", "--priors: unknown prior 'even'");
+    check_refused("go --priors even=1001", "--priors: prior even must be 0..1000");
+    check_refused("go --priors pattern=-1", "--priors: prior pattern must be 0..1000");
+    check_refused("go --priors even=x", "--priors: invalid float 'x'");
+    const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
+    const std::string move = answer(base, "genmove b");
+    // The defaults named change nothing; other weights change the search.
+    CHECK(answer(base + " --priors even=10,pattern=10,near_last_1=24", "genmove b") == move);
+    CHECK(answer(base + " --priors ''", "genmove b") == move);
+    CHECK(answer(base + " --priors even=200,near_last_1=0,near_last_2=0", "genmove b") != move);
+}
+
 TEST_CASE("go: good values still work", "[options][go]") {
     CHECK(answer("go --player random --boardsize 9", "is_legal b J9") == "= 1");
     CHECK(answer("go --player random --boardsize 9", "is_legal b K10").rfind("? ", 0) == 0);
