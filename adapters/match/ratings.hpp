@@ -40,8 +40,8 @@
 #include <string>
 #include <vector>
 
-#include "adapters/match/cross_table.hpp"
 #include "adapters/common/stats.hpp"
+#include "adapters/match/cross_table.hpp"
 
 namespace boardtalk::match {
 

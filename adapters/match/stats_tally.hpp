@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "adapters/match/game_result.hpp"
 #include "adapters/common/stats.hpp"
+#include "adapters/match/game_result.hpp"
 
 namespace boardtalk::match {
 
