@@ -1,6 +1,7 @@
 #include "engine/go/search_params.hpp"
 
 #include <array>
+#include <string>
 #include <utility>
 
 namespace boardtalk::go {
@@ -36,8 +37,15 @@ float* prior_weight(PriorParams& priors, std::string_view name) {
 }
 
 std::string_view prior_names() {
-    return "even capture_one capture_many atari_escape ladder_run race_win nakade pattern "
-           "self_atari empty_area opening_edge near_last_1 near_last_2 near_last_3";
+    // From the tables prior_weight reads, so the list cannot drift from them.
+    static const std::string names = [] {
+        std::string all;
+        for (const auto& [field_name, field] : prior_fields) all.append(field_name).append(" ");
+        for (std::string_view name : near_last_names) all.append(name).append(" ");
+        all.pop_back();
+        return all;
+    }();
+    return names;
 }
 
 }  // namespace boardtalk::go
