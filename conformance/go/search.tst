@@ -43,22 +43,40 @@ play w G4
 10 reg_genmove b
 #? [E5]
 
-# ---- Save the group in atari: black C5 C4 C3 have one liberty, C2.
+# ---- Save the group in atari: black E4-E8 have one liberty, E3, and E3 connects them to
+# black's line on row 2; white E3 would take five stones and the centre. (An earlier case, three
+# stones at C3-C5 walled in on the left, had no clear answer: the searches tenuki at some seeds
+# whatever the priors, and more often with more playouts.)
 boardsize 9
 clear_board
 komi 7.5
-play w C6
-play w B5
-play b C5
-play w D5
-play w B4
-play b C4
+play b A2
+play b B2
+play b C2
+play b D2
+play b E2
+play b F2
+play b G2
+play b H2
+play b J2
+play b E4
 play w D4
-play w B3
-play b C3
-play w D3
+play w F4
+play b E5
+play w D5
+play w F5
+play b E6
+play w D6
+play w F6
+play b E7
+play w D7
+play w F7
+play b E8
+play w D8
+play w F8
+play w E9
 20 reg_genmove b
-#? [C2]
+#? [E3]
 
 # ---- Kill a straight three-space eye: white's eye space A3 B3 C3; the vital point is B3.
 # Komi 30.5: black wins only by killing.

@@ -106,7 +106,7 @@ TEST_CASE("go --priors: named weights over the defaults, that reach the search",
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
     const std::string move = answer(base, "genmove b");
     // The defaults named change nothing; other weights change the search.
-    CHECK(answer(base + " --priors even=10,pattern=10,near_last_1=24", "genmove b") == move);
+    CHECK(answer(base + " --priors even=12,pattern=12,near_last_1=13", "genmove b") == move);
     CHECK(answer(base + " --priors ''", "genmove b") == move);
     CHECK(answer(base + " --priors even=200,near_last_1=0,near_last_2=0", "genmove b") != move);
 }
