@@ -117,22 +117,41 @@ void bench_playouts(double seconds) {
     }
 }
 
-// The MCTS search from the empty board: playouts per second with the tree (one thread).
-void bench_search(double seconds) {
+struct SearchRate {
+    double wall = 0, cpu = 0;  // playouts per second
+    std::size_t nodes = 0;
+};
+
+// One search of `seconds` from the empty board of `size` on `threads` threads.
+SearchRate search_rate(int size, double seconds, int threads) {
+    go::Game game(size, size);
+    go::SearchParams params;
+    params.threads = threads;
+    go::MctsPlayer player(params);
+    go::SteadyTimeSource clock;
+    go::SearchLimits limits;
+    limits.time = &clock;
+    limits.deadline = clock.now() + seconds;
+    const adapters::BenchTimer timer;
+    player.genmove(game, go::Color::black, limits);
+    const double wall = timer.wall_seconds(), cpu = timer.cpu_seconds();
+    const auto playouts = double(player.search().last_run_playouts());
+    return {wall > 0 ? playouts / wall : 0, cpu > 0 ? playouts / cpu : 0,
+            player.search().node_count()};
+}
+
+// The MCTS search from the empty board: playouts per second with the tree on one thread, and
+// with `threads` > 1 sharing the tree as a ratio to the one thread of this run (the rate of
+// the wall clock: the threads' CPU seconds add up).
+void bench_search(double seconds, int threads) {
     for (int size : {9, 19}) {
-        go::Game game(size, size);
-        go::MctsPlayer player;
-        go::SteadyTimeSource clock;
-        go::SearchLimits limits;
-        limits.time = &clock;
-        limits.deadline = clock.now() + seconds;
-        const adapters::BenchTimer timer;
-        player.genmove(game, go::Color::black, limits);
-        const double wall = timer.wall_seconds(), cpu = timer.cpu_seconds();
-        const auto playouts = double(player.search().last_run_playouts());
+        const SearchRate one = search_rate(size, seconds, 1);
         std::printf("mcts search    %2dx%-2d  %7.0f /s wall  %7.0f /s CPU  (%zu nodes)\n", size,
-                    size, wall > 0 ? playouts / wall : 0, cpu > 0 ? playouts / cpu : 0,
-                    player.search().node_count());
+                    size, one.wall, one.cpu, one.nodes);
+        if (threads < 2) continue;
+        const SearchRate many = search_rate(size, seconds, threads);
+        std::printf("mcts search    %2dx%-2d  %7.0f /s wall with %d threads: %.2fx one thread\n",
+                    size, size, many.wall, threads, one.wall > 0 ? many.wall / one.wall : 0);
     }
 }
 
@@ -163,6 +182,7 @@ void bench_throughput(const std::string& self, const std::string& gnugo, std::si
 int go_bench_main(int argc, char** argv) {
     double seconds = 3;
     int plays = 20000;
+    int threads = 1;
     std::string gnugo = "/usr/games/gnugo";
     po::options_description desc("boardtalk bench go options");
     desc.add_options()(
@@ -174,6 +194,10 @@ int go_bench_main(int argc, char** argv) {
         protocol::arg_value(&plays, protocol::int_type(), protocol::int_range(1, 10000000))
             ->default_value(plays),
         "play commands in the GTP stream, 1..10000000")(
+        "threads",
+        protocol::arg_value(&threads, protocol::int_type(), protocol::int_range(1, go::max_threads))
+            ->default_value(threads),
+        "also measure the MCTS search on this many threads sharing the tree (1..64)")(
         "gnugo", po::value(&gnugo)->default_value(gnugo), "the GNU Go binary to compare with");
     const std::string usage =
         "usage: boardtalk bench go [OPTIONS]\nPrints playouts per second "
@@ -181,7 +205,7 @@ int go_bench_main(int argc, char** argv) {
     po::variables_map vm;
     if (auto done = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *done;
     bench_playouts(seconds);
-    bench_search(seconds);
+    bench_search(seconds, threads);
     bench_estimate();
     bench_throughput("/proc/self/exe", gnugo, static_cast<std::size_t>(plays));
     return 0;

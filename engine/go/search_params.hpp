@@ -9,6 +9,9 @@
 
 namespace boardtalk::go {
 
+// The most search threads a player takes (--threads).
+inline constexpr int max_threads = 64;
+
 // Prior knowledge given to a new child as virtual playouts (Michi's scheme): `even` playouts
 // at a 50% win rate for every move, then extra virtual wins or losses per feature.
 // even, capture_one, pattern, self_atari and near_last[0..1] are `boardtalk tune`'s (600
@@ -53,7 +56,7 @@ float* prior_weight(PriorParams& priors, std::string_view name);
 std::string_view prior_names();
 
 struct SearchParams {
-    int threads = 1;          // search threads sharing one tree
+    int threads = 1;          // search threads sharing one tree, 1..max_threads
     std::uint64_t seed = 0;   // with one thread and a playout limit: same moves every time
     float rave_equiv = 3500;  // MC-RAVE: the playouts at which RAVE and real values weigh equally
     int expand_visits = 8;    // a leaf gets children after this many playouts through it

@@ -67,6 +67,8 @@ TEST_CASE("bench options: no wrap-around, no endless measurement", "[options][be
     check_refused("bench go --plays 0", "--plays: must be 1..10000000");
     check_refused("bench go --seconds nan", "--seconds: invalid float 'nan'");
     check_refused("bench go --seconds 0", "--seconds: must be above 0");
+    check_refused("bench go --threads 0", "--threads: must be 1..64");
+    check_refused("bench go --threads 65", "--threads: must be 1..64");
     check_refused("bench morris --perft-depth 10", "--perft-depth: must be 0..9");
     check_refused("bench morris --search-seconds inf", "--search-seconds: invalid float 'inf'");
     check_refused("bench morris --move-time nan", "--move-time: invalid float 'nan'");
@@ -82,6 +84,20 @@ TEST_CASE("bench options: no wrap-around, no endless measurement", "[options][be
     check_refused("bench 2048 --first-seed -1", "--first-seed: invalid seed '-1'");
     check_refused("bench 2048 --stop-at -1", "--stop-at: invalid integer '-1'");
     check_refused("bench 2048 --cutoff nan", "--cutoff: invalid float 'nan'");
+}
+
+TEST_CASE("bench go --threads: the shared-tree search measured against one thread",
+          "[options][bench]") {
+    const Run one = run_boardtalk("bench go --seconds 0.05 --plays 1", "");
+    CHECK(one.exit_code == 0);
+    CHECK(one.out.find("threads:") == std::string::npos);
+    const Run two = run_boardtalk("bench go --seconds 0.05 --plays 1 --threads 2", "");
+    CHECK(two.exit_code == 0);
+    for (const char* size : {" 9x9 ", "19x19"}) {
+        const auto line = two.out.find(std::string("mcts search    ") + size);
+        REQUIRE(line != std::string::npos);
+        CHECK(two.out.find("with 2 threads: ", line) != std::string::npos);
+    }
 }
 
 TEST_CASE("--log-level: a bad level is a usage error in every subcommand", "[options][log]") {
