@@ -151,11 +151,15 @@ Section single_player_section(std::span<const GameResult> results) {
                       ", max " + text::number(d.max) + "\n";
     out += "mean score: " + text::fixed(d.mean, 1) + " (95% interval " +
            text::fixed(d.mean_interval.lo, 1) + " .. " + text::fixed(d.mean_interval.hi, 1) + ")\n";
-    out += "best tile reached:";
-    for (const auto& [tile, games] : t.tiles_reached)
-        out += " " + std::to_string(tile) + " " + text::percent(double(games) / d.count) + " (" +
-               std::to_string(games) + ")";
-    out += "\n" + ends_line(t.common) + forfeits_line(t.common);
+    out += "best tile reached:\n";
+    for (const auto& [tile, games] : t.tiles_reached) {
+        const double rate = double(games) / d.count;
+        const auto interval = stats::wilson_interval(rate, d.count);
+        out += "  " + std::to_string(tile) + ": " + std::to_string(games) + " of " +
+               std::to_string(d.count) + " games (" + text::percent(rate) + ", 95% interval " +
+               text::percent(interval.lo) + "-" + text::percent(interval.hi) + ")\n";
+    }
+    out += ends_line(t.common) + forfeits_line(t.common);
     return {out, timing_line(t.common, t.common.b_moves > 0)};
 }
 

@@ -133,7 +133,12 @@ TEST_CASE("2048: score distribution and tiles reached", "[summary]") {
     CHECK(has(table, "2048: 4 games (single player)\n"));
     CHECK(has(table, "score: min 1000, q1 1750, median 2500, q3 3250, max 4000\n"));
     CHECK(has(table, "mean score: 2500.0 (95% interval "));
-    CHECK(has(table, "best tile reached: 512 75.0% (3) 1024 50.0% (2) 2048 25.0% (1)\n"));
+    // Each tile's rate with its Wilson interval, as `bench 2048` prints them.
+    CHECK(has(table,
+              "best tile reached:\n"
+              "  512: 3 of 4 games (75.0%, 95% interval 30.1%-95.4%)\n"
+              "  1024: 2 of 4 games (50.0%, 95% interval 15.0%-85.0%)\n"
+              "  2048: 1 of 4 games (25.0%, 95% interval 4.6%-69.9%)\n"));
     CHECK_FALSE(has(table, "b: unused"));
     CHECK_FALSE(has(table, "Elo"));
     CHECK(has(table, "seconds per move: a 0.001 s (2000 moves)\n"));
