@@ -6,11 +6,13 @@
 // nothing here knows where they came from.
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "engine/2048/table_board.hpp"
+#include "engine/common/huge_page_allocator.hpp"
 #include "engine/common/result.hpp"
 
 namespace boardtalk::g2048 {
@@ -79,7 +81,7 @@ class NTupleNetwork {
     // The weights of table `table` (stage times shapes plus shape), indexed by the tile
     // exponents under the shape's cells (4 bits each, its first cell in the lowest bits), as
     // value() reads them in every symmetry.
-    const std::vector<float>& weights(int table) const { return weights_[table]; }
+    std::span<const float> weights(int table) const { return weights_[table]; }
     // How many games trained it, and the seed of their tiles (td_learning's episode_seed): what
     // a resumed training needs to go on as if never stopped.
     std::uint64_t games() const { return games_; }
@@ -118,7 +120,10 @@ class NTupleNetwork {
     std::vector<TupleShape> shapes_;
     std::vector<Runs> runs_;  // per shape
     std::vector<int> stage_exponents_;
-    std::vector<std::vector<float>> weights_;  // per stage, per shape: 16^size
+    // Per stage, per shape: 16^size weights, on huge pages (a 6-cell shape's 64 MB are read at
+    // random places 8 times a value).
+    using Table = std::vector<float, HugePageAllocator<float>>;
+    std::vector<Table> weights_;
     std::uint64_t games_ = 0;
     std::uint64_t seed_ = 0;
 };

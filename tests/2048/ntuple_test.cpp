@@ -209,7 +209,10 @@ TEST_CASE("a training step on a toy board moves exactly the weights it reads, by
     const Bitboard next = board_of({2, 2, 0, 0, 3, 2, 0, 0, 5, 4, 1, 0, 7, 6, 2, 1});
     const double reward = 4, alpha = 0.1;
     std::vector<std::vector<float>> before;
-    for (int t = 0; t < 2; ++t) before.push_back(net.weights(t));
+    for (int t = 0; t < 2; ++t) {
+        const auto w = net.weights(t);
+        before.emplace_back(w.begin(), w.end());
+    }
     const double error = reward + net.value(next) - net.value(previous);
     REQUIRE(std::abs(error) > 0.5);
     const double value_before = net.value(previous);
@@ -320,4 +323,27 @@ TEST_CASE("temporal coherence learning raises the average score of a small netwo
     const double after = mean_score(net, 200, 99);
     INFO("mean score " << before << " -> " << after);
     CHECK(after > 2 * before);
+}
+
+TEST_CASE("a table of 2 MB or more lies on a 2 MB boundary (huge pages), starts at zero and copies",
+          "[2048][ntuple]") {
+    // A 5-cell shape has 16^5 weights (4 MB): mapped for huge pages; a 3-cell one 16 KB: plain.
+    NTupleNetwork net({{0, 1, 2, 3, 4}, {5, 6, 7}});
+    const auto big = net.weights(0), small = net.weights(1);
+    REQUIRE(big.size() == std::size_t{1} << 20);
+    CHECK(reinterpret_cast<std::uintptr_t>(big.data()) % (std::uintptr_t{2} << 20) == 0);
+    CHECK(std::all_of(big.begin(), big.end(), [](float w) { return w == 0.0f; }));
+    CHECK(std::all_of(small.begin(), small.end(), [](float w) { return w == 0.0f; }));
+    std::mt19937_64 rng(9);
+    for (int i = 0; i < 200; ++i) net.add(random_board(rng), 0.5f);
+    const Bitboard probe = random_board(rng);
+    net.add(probe, 1.0f);
+    const double value = net.value(probe);
+    CHECK(value != 0.0);
+    // Promotion copies every table: stage 1 values the boards as stage 0 did.
+    NTupleNetwork promoted = std::move(net).with_stages({2}, true);
+    const auto copied = promoted.weights(2);
+    CHECK(reinterpret_cast<std::uintptr_t>(copied.data()) % (std::uintptr_t{2} << 20) == 0);
+    CHECK(std::equal(copied.begin(), copied.end(), promoted.weights(0).begin()));
+    CHECK(promoted.value(probe) == value);
 }

@@ -1,0 +1,70 @@
+#pragma once
+// An allocator for large tables read at random places (the 2048 n-tuple network's weights):
+// a block of 2 MB or more is mapped 2 MB-aligned and marked for transparent huge pages, so a
+// lookup walks fewer page-table levels and misses the TLB less; smaller blocks come from
+// operator new. For std::vector, which then copies and moves as usual.
+#include <sys/mman.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <new>
+
+namespace boardtalk {
+
+namespace huge_pages {
+
+inline constexpr std::size_t kHugePage = std::size_t{2} << 20;
+
+inline std::size_t mapped_size(std::size_t bytes) {
+    return (bytes + kHugePage - 1) & ~(kHugePage - 1);
+}
+
+// `bytes` (>= kHugePage) of zeroed memory at a 2 MB boundary, marked for huge pages.
+inline void* map(std::size_t bytes) {
+    const std::size_t size = mapped_size(bytes);
+    void* base =
+        ::mmap(nullptr, size + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) throw std::bad_alloc();
+    // Keep the aligned `size` bytes; hand back the head and tail around them.
+    const auto at = reinterpret_cast<std::uintptr_t>(base);
+    const auto aligned = (at + kHugePage - 1) & ~(kHugePage - 1);
+    if (aligned > at) ::munmap(base, aligned - at);
+    if (const std::size_t tail = at + size + kHugePage - (aligned + size); tail > 0)
+        ::munmap(reinterpret_cast<void*>(aligned + size), tail);
+    void* data = reinterpret_cast<void*>(aligned);
+#ifdef MADV_HUGEPAGE
+    ::madvise(data, size, MADV_HUGEPAGE);  // a hint; failure is harmless
+#endif
+    return data;
+}
+
+inline void unmap(void* p, std::size_t bytes) {
+    ::munmap(p, mapped_size(bytes));
+}
+
+}  // namespace huge_pages
+
+template <class T>
+struct HugePageAllocator {
+    using value_type = T;
+    HugePageAllocator() = default;
+    template <class U>
+    HugePageAllocator(const HugePageAllocator<U>&) {}
+
+    T* allocate(std::size_t n) {
+        const std::size_t bytes = n * sizeof(T);
+        if (bytes < huge_pages::kHugePage) return static_cast<T*>(::operator new(bytes));
+        return static_cast<T*>(huge_pages::map(bytes));
+    }
+    void deallocate(T* p, std::size_t n) {
+        const std::size_t bytes = n * sizeof(T);
+        if (bytes < huge_pages::kHugePage) return ::operator delete(p);
+        huge_pages::unmap(p, bytes);
+    }
+    template <class U>
+    bool operator==(const HugePageAllocator<U>&) const {
+        return true;
+    }
+};
+
+}  // namespace boardtalk
