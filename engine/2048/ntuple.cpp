@@ -217,8 +217,7 @@ NTupleNetwork NTupleNetwork::with_stages(std::vector<int> stage_exponents, bool 
     const std::size_t n = shapes_.size();
     for (int k = 1; k < out.stages(); ++k)
         for (std::size_t t = 0; t < n; ++t)
-            out.weights_.push_back(copy ? weights_[t]
-                                        : Table(weights_[t].size(), 0.0f));
+            out.weights_.push_back(copy ? weights_[t] : Table(weights_[t].size(), 0.0f));
     for (std::size_t t = 0; t < n; ++t) out.weights_[t] = std::move(weights_[t]);
     return out;
 }

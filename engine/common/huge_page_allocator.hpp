@@ -22,8 +22,8 @@ inline std::size_t mapped_size(std::size_t bytes) {
 // `bytes` (>= kHugePage) of zeroed memory at a 2 MB boundary, marked for huge pages.
 inline void* map(std::size_t bytes) {
     const std::size_t size = mapped_size(bytes);
-    void* base =
-        ::mmap(nullptr, size + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    void* base = ::mmap(nullptr, size + kHugePage, PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (base == MAP_FAILED) throw std::bad_alloc();
     // Keep the aligned `size` bytes; hand back the head and tail around them.
     const auto at = reinterpret_cast<std::uintptr_t>(base);
