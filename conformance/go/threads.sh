@@ -1,0 +1,32 @@
+#!/bin/sh
+# Issue 16's threads tests, 9x9 with the 64 two-move openings (each played with colours
+# swapped), one game at a time on an otherwise idle machine (the threads need both cores):
+#   threads.sh more DIR   --threads 2 at 1 s against --threads 1 at 1 s:
+#                         SPRT elo0=0 elo1=10 (two threads must be stronger)
+#   threads.sh time DIR   --threads 2 at 1 s against --threads 1 at 2 s:
+#                         SPRT elo0=-10 elo1=0 (two threads must be no weaker than the
+#                         one thread given their summed time)
+# `boardtalk bench go --threads 2` says how many playouts the second thread adds.
+# Exit code: the match's (0: H1 accepted, 3: H0 accepted, 4: undecided within the games).
+# Usage: conformance/go/threads.sh more|time [OUT_DIR]
+#   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
+#   GAMES=the most games (default 2000)
+# An interrupted run goes on where it stopped when started again with the same OUT_DIR.
+set -eu
+test=${1:?usage: threads.sh more|time [OUT_DIR]}
+out=${2:-match-go-threads-$test}
+boardtalk=${BOARDTALK:-build/adapters/boardtalk/boardtalk}
+games=${GAMES:-2000}
+here=$(dirname "$0")
+case $test in
+  more) base_time=1; sprt=elo0=0,elo1=10 ;;
+  time) base_time=2; sprt=elo0=-10,elo1=0 ;;
+  *) echo "threads.sh: unknown test '$test' (more or time)" >&2; exit 2 ;;
+esac
+resume=
+[ -f "$out/results.jsonl" ] && resume=--resume
+exec "$boardtalk" match --game go --boardsize 9 --komi 7.5 --rules chinese \
+    --openings "$here/openings/9x9-two-moves.txt" --sprt "$sprt" --games "$games" --jobs 1 \
+    --engine two="$boardtalk go --threads 2 --move-time 1 --seed {seed}" \
+    --engine one="$boardtalk go --threads 1 --move-time $base_time --seed {seed}" \
+    --out "$out" $resume
