@@ -1,8 +1,9 @@
 #pragma once
-// An allocator for large tables read at random places (the 2048 n-tuple network's weights):
-// a block of 2 MB or more is mapped 2 MB-aligned and marked for transparent huge pages, so a
-// lookup walks fewer page-table levels and misses the TLB less; smaller blocks come from
-// operator new. For std::vector, which then copies and moves as usual.
+// Memory for large tables read at random places (hash tables, the 2048 n-tuple network's
+// weights): mapped 2 MB-aligned and marked for transparent huge pages, so a lookup walks fewer
+// page-table levels and misses the TLB less (the kernel here gives huge pages only when asked).
+// huge_pages::map for ZeroedArray; HugePageAllocator for std::vector, which then copies and
+// moves as usual (blocks under 2 MB come from operator new).
 #include <sys/mman.h>
 
 #include <cstddef>
@@ -19,7 +20,8 @@ inline std::size_t mapped_size(std::size_t bytes) {
     return (bytes + kHugePage - 1) & ~(kHugePage - 1);
 }
 
-// `bytes` (>= kHugePage) of zeroed memory at a 2 MB boundary, marked for huge pages.
+// `bytes` of zeroed memory (taken from the kernel as zero pages: untouched, they cost nothing)
+// at a 2 MB boundary, marked for huge pages; the whole 2 MB pages it spans are mapped.
 inline void* map(std::size_t bytes) {
     const std::size_t size = mapped_size(bytes);
     void* base = ::mmap(nullptr, size + kHugePage, PROT_READ | PROT_WRITE,

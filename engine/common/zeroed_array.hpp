@@ -11,6 +11,8 @@
 #include <new>
 #include <type_traits>
 
+#include "engine/common/huge_page_allocator.hpp"
+
 namespace boardtalk {
 
 template <class T>
@@ -18,49 +20,26 @@ class ZeroedArray {
     static_assert(std::is_trivially_copyable_v<T>);
 
   public:
-    explicit ZeroedArray(std::size_t count) : count_(count) {
-        const std::size_t bytes = count * sizeof(T);
-        mapped_ = bytes + kHugePage;
-        base_ =
-            ::mmap(nullptr, mapped_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-        if (base_ == MAP_FAILED) throw std::bad_alloc();
-        const auto at = reinterpret_cast<std::uintptr_t>(base_);
-        data_ = reinterpret_cast<T*>((at + kHugePage - 1) & ~(kHugePage - 1));
-#ifdef MADV_HUGEPAGE
-        ::madvise(data_, bytes, MADV_HUGEPAGE);  // a hint; failure is harmless
-#endif
-    }
-    ~ZeroedArray() {
-        ::munmap(base_, mapped_);
-    }
+    explicit ZeroedArray(std::size_t count)
+        : count_(count), data_(static_cast<T*>(huge_pages::map(count * sizeof(T)))) {}
+    ~ZeroedArray() { huge_pages::unmap(data_, count_ * sizeof(T)); }
     ZeroedArray(const ZeroedArray&) = delete;
     ZeroedArray& operator=(const ZeroedArray&) = delete;
 
-    T& operator[](std::size_t i) {
-        return data_[i];
-    }
-    const T& operator[](std::size_t i) const {
-        return data_[i];
-    }
-    T* data() const {
-        return data_;
-    }
-    std::size_t size() const {
-        return count_;
-    }
+    T& operator[](std::size_t i) { return data_[i]; }
+    const T& operator[](std::size_t i) const { return data_[i]; }
+    T* data() const { return data_; }
+    std::size_t size() const { return count_; }
 
     // Every entry back to zero bytes. Large tables give their pages back instead of writing them.
     void clear() {
         const std::size_t bytes = count_ * sizeof(T);
-        if (bytes < kHugePage || ::madvise(data_, bytes, MADV_DONTNEED) != 0)
+        if (bytes < huge_pages::kHugePage || ::madvise(data_, bytes, MADV_DONTNEED) != 0)
             std::memset(static_cast<void*>(data_), 0, bytes);
     }
 
   private:
-    static constexpr std::size_t kHugePage = std::size_t{2} << 20;
     std::size_t count_;
-    std::size_t mapped_;
-    void* base_;
     T* data_;
 };
 
