@@ -30,9 +30,9 @@ inline void* map(std::size_t bytes) {
     // Keep the aligned `size` bytes; hand back the head and tail around them.
     const auto at = reinterpret_cast<std::uintptr_t>(base);
     const auto aligned = (at + kHugePage - 1) & ~(kHugePage - 1);
-    if (aligned > at) ::munmap(base, aligned - at);
-    if (const std::size_t tail = at + size + kHugePage - (aligned + size); tail > 0)
-        ::munmap(reinterpret_cast<void*>(aligned + size), tail);
+    const std::size_t head = aligned - at, tail = kHugePage - head;
+    if (head > 0) ::munmap(base, head);
+    if (tail > 0) ::munmap(reinterpret_cast<void*>(aligned + size), tail);
     void* data = reinterpret_cast<void*>(aligned);
 #ifdef MADV_HUGEPAGE
     ::madvise(data, size, MADV_HUGEPAGE);  // a hint; failure is harmless

@@ -6,9 +6,7 @@
 #include <sys/mman.h>
 
 #include <cstddef>
-#include <cstdint>
 #include <cstring>
-#include <new>
 #include <type_traits>
 
 #include "engine/common/huge_page_allocator.hpp"
