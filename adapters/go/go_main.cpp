@@ -8,6 +8,7 @@
 #include "adapters/common/game_server.hpp"
 #include "adapters/go/commands.hpp"
 #include "adapters/go/go_types.hpp"
+#include "engine/go/search_params.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::go_adapter {
@@ -58,12 +59,21 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
             ->default_value(move_time, "1"),
         "seconds genmove may think when no time settings were given (0..3600)")(
         "threads",
-        arg_value(&options.threads, protocol::int_type())->default_value(options.threads),
+        arg_value(&options.threads, protocol::int_type(), protocol::int_range(1, go::max_threads))
+            ->default_value(options.threads),
         "mcts: search threads sharing one tree (1..64)")(
-        "playouts", arg_value<std::uint32_t>(nullptr, types::integer()),
+        "playouts",
+        arg_value<std::uint32_t>(
+            nullptr, types::integer(),
+            protocol::check_that<std::uint32_t>([](const std::uint32_t& n) { return n >= 1; },
+                                                "must be 1..2^31-1")),
         "mcts: at most N playouts per move, 1..2^31-1 (with one thread and --seed: the same "
         "moves every time); without --move-time the move time then no longer limits")(
-        "resign", arg_value(&options.resign, types::real())->default_value(options.resign, "0.1"),
+        "resign",
+        arg_value(&options.resign, types::real(),
+                  protocol::check_that<double>([](const double& v) { return v >= 0 && v < 1; },
+                                               "must be at least 0 and below 1"))
+            ->default_value(options.resign, "0.1"),
         "mcts: resign when the best win rate is below this (0: never; never in the opening)")(
         "rave-equiv",
         arg_value(&options.rave_equiv, types::real(),

@@ -27,10 +27,6 @@ go::Rules rules_from(const GoOptions& o) {
 std::unique_ptr<go::Player> player_from(const GoOptions& o) {
     if (o.player == "random") return std::make_unique<go::RandomPlayer>(o.seed);
     if (o.player != "mcts") throw std::invalid_argument("unknown player '" + o.player + "'");
-    if (o.threads < 1 || o.threads > go::max_threads)
-        throw std::invalid_argument("threads must be 1.." + std::to_string(go::max_threads));
-    if (!(o.resign >= 0 && o.resign < 1)) throw std::invalid_argument("resign must be 0..1");
-    if (o.playouts && *o.playouts == 0) throw std::invalid_argument("playouts must be >= 1");
     go::SearchParams params;
     params.seed = o.seed;
     params.threads = o.threads;

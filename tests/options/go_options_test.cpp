@@ -35,12 +35,14 @@ TEST_CASE("go: sizes, counts and seeds are refused, not wrapped", "[options][go]
     check_refused("go --seed -1", "--seed: invalid seed '-1'");
     check_refused("go --seed 18446744073709551616", "--seed: invalid seed");
     check_refused("go --playouts -1", "--playouts: invalid integer '-1'");
-    check_refused("go --playouts 0", "playouts must be >= 1");
+    check_refused("go --playouts 0", "--playouts: must be 1..2^31-1");
     check_refused("go --move-time nan", "--move-time: invalid float 'nan'");
     check_refused("go --move-time 1e300", "--move-time: must be 0..3600 seconds");
     check_refused("go --resign nan", "--resign: invalid float 'nan'");
+    check_refused("go --resign 1", "--resign: must be at least 0 and below 1");
+    check_refused("go --resign -0.5", "--resign: must be at least 0 and below 1");
     check_refused("go --threads -1", "--threads: invalid integer '-1'");
-    check_refused("go --threads 65", "threads must be 1..64");
+    check_refused("go --threads 65", "--threads: must be 1..64");
     check_refused("go --komi 1 --komi 2", "komi");
 }
 
