@@ -1,0 +1,36 @@
+#!/bin/sh
+# Issue 19's long 2048 benchmarks as resumable matches: whole games with seeds 1, 2, ... (the
+# games `boardtalk bench 2048 --what games` plays with the same options), each game's score
+# and best tile kept in OUT_DIR, the summary printing every tile's reach rate with its 95%
+# interval, the median score and the seconds per move.
+#   bench.sh default [OUT_DIR]    what genmove plays with the network (its automatic depths)
+#                                 target: 16384 in >= 85% of 100 games at >= 100 moves/s
+#   bench.sh strength [OUT_DIR]   the strength setting: --time-ms $STRENGTH_MS (default 20;
+#                                 iterative deepening within that time: not reproducible)
+#                                 target: 16384 in >= 95%, 32768 in >= 50% at >= 10 moves/s
+# The fast setting (--depth 1, thousands of moves a second) is measured by `boardtalk bench
+# 2048 --what games --depth 1 --network FILE`: there the pipe would cost more than the search.
+#
+# Usage: conformance/2048/bench.sh default|strength [OUT_DIR]
+#   NETWORK=the network file (required: `boardtalk 2048 train --network standard --coherence
+#     --games 2000000 --out FILE` makes the benchmarked one)
+#   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
+#   GAMES=number of games (default 100); JOBS=games at once (default 1; one per idle core)
+# An interrupted run goes on where it stopped when started again with the same OUT_DIR (and
+# the same GAMES).
+set -eu
+setting=${1:?usage: bench.sh default|strength [OUT_DIR]}
+out=${2:-match-2048-$setting}
+network=${NETWORK:?NETWORK=the network file}
+boardtalk=${BOARDTALK:-build/adapters/boardtalk/boardtalk}
+games=${GAMES:-100}
+jobs=${JOBS:-1}
+case $setting in
+  default) options= ;;
+  strength) options="--time-ms ${STRENGTH_MS:-20}" ;;
+  *) echo "bench.sh: unknown setting '$setting' (default or strength)" >&2; exit 2 ;;
+esac
+resume=
+[ -f "$out/results.jsonl" ] && resume=--resume
+exec "$boardtalk" match --game 2048 --games "$games" --jobs "$jobs" --out "$out" $resume \
+    --engine-a "$boardtalk 2048 --network $network $options"
