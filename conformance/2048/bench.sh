@@ -5,8 +5,10 @@
 # interval, the median score and the seconds per move.
 #   bench.sh default [OUT_DIR]    what genmove plays with the network (its automatic depths)
 #                                 target: 16384 in >= 85% of 100 games at >= 100 moves/s
-#   bench.sh strength [OUT_DIR]   the strength setting: --time-ms $STRENGTH_MS (default 20;
-#                                 iterative deepening within that time: not reproducible)
+#   bench.sh strength [OUT_DIR]   the strength setting: --time-ms $STRENGTH_MS (default 100,
+#                                 bench 2048's strength preset; iterative deepening within
+#                                 that time: not reproducible; about 14 moves/s, 17 minutes
+#                                 a game)
 #                                 target: 16384 in >= 95%, 32768 in >= 50% at >= 10 moves/s
 # The fast setting (--depth 1, thousands of moves a second) is measured by `boardtalk bench
 # 2048 --what games --depth 1 --network FILE`: there the pipe would cost more than the search.
@@ -27,7 +29,7 @@ games=${GAMES:-100}
 jobs=${JOBS:-1}
 case $setting in
   default) options= ;;
-  strength) options="--time-ms ${STRENGTH_MS:-20}" ;;
+  strength) options="--time-ms ${STRENGTH_MS:-100}" ;;
   *) echo "bench.sh: unknown setting '$setting' (default or strength)" >&2; exit 2 ;;
 esac
 resume=
