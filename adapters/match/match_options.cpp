@@ -1,7 +1,6 @@
 #include "adapters/match/match_options.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <ctime>
 #include <iostream>
 #include <sstream>
@@ -91,7 +90,8 @@ void describe_engines(po::options_description& d, RawOptions& o) {
         "--time-settings or 2048 (default: none)")(
         "tc-a", po::value(&o.tc_a), "the first engine's clock, as --tc (default: --tc)")(
         "tc-b", po::value(&o.tc_b), "the second engine's clock, as --tc (default: --tc)")(
-        "games", po::value(&o.games),
+        "games",
+        protocol::arg_value(&o.games, protocol::signed_int_type(), protocol::int_range(1, 1000000)),
         "games per pairing of engines, 1..1000000 in all (default: none, required; with --sprt "
         "the most, default 20000, required with --shard)")(
         "sprt", po::value(&o.sprt),
@@ -111,12 +111,19 @@ void describe_games(po::options_description& d, RawOptions& o) {
         "handicap", po::value(&o.handicap), "Go: fixed handicap stones, 0 or 2..9 (default: 0)")(
         "time-settings", po::value(&o.time_settings),
         "Go: \"M B S\" sent as time_settings (default: none sent)")(
-        "move-time", protocol::arg_value<double>(nullptr, protocol::types::real()),
+        "move-time",
+        protocol::arg_value<double>(nullptr, protocol::types::real(),
+                                    protocol::positive_seconds(86400)),
         "seconds per move an engine may take (default: 60)")(
-        "timeout-margin", protocol::arg_value<double>(nullptr, protocol::types::real()),
+        "timeout-margin",
+        protocol::arg_value<double>(nullptr, protocol::types::real(),
+                                    protocol::seconds_range(0, 86400)),
         "seconds beyond --move-time before a timeout (default: 1 + 50% of the move time); "
         "with --tc, beyond the time left before the flag falls (default: 0.2)")(
-        "max-moves", po::value(&o.max_moves),
+        "max-moves",
+        protocol::arg_value(&o.max_moves, protocol::signed_int_type(),
+                            protocol::check_that<int>([](int v) { return v >= 0; },
+                                                      "must be 0 (no limit) or more")),
         "stop a game after M moves, scored as is (default: 0, no limit)")(
         "draw-after",
         protocol::arg_value(&o.draw_after, protocol::int_type(), protocol::int_range(1, 1000)),
@@ -131,8 +138,11 @@ void describe_games(po::options_description& d, RawOptions& o) {
 
 // How the match is run, stored and summarized.
 void describe_run(po::options_description& d, RawOptions& o) {
-    d.add_options()("jobs", po::value(&o.jobs), "games played at once, 1..64 (default: 1)")(
-        "out", po::value(&o.out), "results directory (default: match-<date>)")(
+    d.add_options()(
+        "jobs",
+        protocol::arg_value(&o.jobs, protocol::signed_int_type(), protocol::int_range(1, 64)),
+        "games played at once, 1..64 (default: 1)")("out", po::value(&o.out),
+                                                    "results directory (default: match-<date>)")(
         "seed", protocol::arg_value(&o.seed, protocol::types::seed()),
         "base seed: game i has seed S + i, 0..2^64-1 (default: 1)")(
         "no-swap", po::bool_switch(&o.no_swap),
@@ -157,14 +167,6 @@ po::options_description describe(RawOptions& o) {
     describe_games(d, o);
     describe_run(d, o);
     return d;
-}
-
-double positive(const std::optional<double>& v, const char* name, bool zero_ok) {
-    if (!v) return 0;
-    if (!std::isfinite(*v) || *v < 0 || (!zero_ok && *v == 0) || *v > 86400)
-        throw UsageError(std::string("--") + name + " must be " + (zero_ok ? "0" : "above 0") +
-                         " .. 86400 seconds");
-    return *v;
 }
 
 // The options of the games as given, for the game to check (RefereeGame::settle).
@@ -358,15 +360,11 @@ void check_match(const RawOptions& o, const po::variables_map& vm, MatchOptions&
     check_engines(o, vm, m);
     const auto pairings =
         static_cast<long long>(std::max<std::size_t>(1, m.schedule().pairings.size()));
-    if (games < 1 || games > 1000000) throw UsageError("--games must be 1..1000000");
+    if (games == 0) throw UsageError("--games is required (or --sprt)");
     if (games * pairings > 1000000)
         throw UsageError("--games: " + std::to_string(games) + " games per pairing, " +
                          std::to_string(pairings) + " pairings: at most 1000000 games in all");
-    if (o.jobs < 1 || o.jobs > 64) throw UsageError("--jobs must be 1..64");
-    if (o.max_moves < 0) throw UsageError("--max-moves must be 0 (no limit) or more");
     if (o.no_swap && single_player(o)) throw UsageError("--no-swap is for two-player games");
-    positive(o.move_time, "move-time", false);
-    positive(o.margin, "timeout-margin", true);
     m.games = games;
     m.move_time = o.move_time;
     m.timeout_margin = o.margin;

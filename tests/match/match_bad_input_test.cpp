@@ -22,14 +22,20 @@ std::string go_pair() {
 TEST_CASE("bad options are refused with one line", "[match][input]") {
     check_refused("--game chess --games 2" + go_pair(), "unknown game 'chess'");
     check_refused("--games 2" + go_pair(), "--game is required");
-    check_refused("--game go --games 0" + go_pair(), "--games must be");
+    check_refused("--game go --games 0" + go_pair(), "--games: must be 1..1000000");
+    check_refused("--game go" + go_pair(), "--games is required (or --sprt)");
     check_refused("--game go --games 2 --engine-a x", "a second engine is required");
     check_refused("--game 2048 --games 2" + go_pair(), "single-player");
     check_refused("--game go --games 2 --shard 4/3" + go_pair(), "--shard must be");
     check_refused("--game go --games 2 --handicap 1" + go_pair(), "--handicap must be");
     check_refused("--game morris --games 2 --komi 5" + go_pair(), "--komi is for go only");
     check_refused("--game go --games 2 --rules nonsense" + go_pair(), "unknown rules");
-    check_refused("--game go --games 2 --move-time -1" + go_pair(), "--move-time must be");
+    check_refused("--game go --games 2 --move-time -1" + go_pair(),
+                  "--move-time: must be above 0 and at most 86400 seconds");
+    check_refused("--game go --games 2 --timeout-margin 90000" + go_pair(),
+                  "--timeout-margin: must be 0..86400 seconds");
+    check_refused("--game go --games 2 --max-moves -1" + go_pair(),
+                  "--max-moves: must be 0 (no limit) or more");
     check_refused("--game go --games 2 --time-settings 'a b'" + go_pair(), "--time-settings");
     check_refused("--game go --games 2 --no-such-option" + go_pair(), "no-such-option");
     // Options of one game given to another were once ignored silently for Go.

@@ -107,7 +107,7 @@ TEST_CASE("bad --sprt values are refused with one line, nothing written", "[matc
     check_refused(go + "elo0=0,elo1=10,alpha=1", "--sprt: alpha and beta must be");
     check_refused(go + "elo1=10", "--sprt: elo0 and elo1 are required");
     check_refused(go + "elo0=0,elo1=10 --shard 1/2", "--sprt with --shard needs --games");
-    check_refused(go + "elo0=0,elo1=10 --games 0", "--games must be 1..1000000");
+    check_refused(go + "elo0=0,elo1=10 --games 0", "--games: must be 1..1000000");
     check_refused("--game 2048 --engine-a " + quote(our_go()) + " --sprt elo0=0,elo1=10",
                   "--sprt is for two-player games");
 }

@@ -37,8 +37,9 @@ TEST_CASE("match options: seeds do not wrap, times and komi are finite", "[optio
     check_refused("match --game go --games 2 --move-time inf" + pair,
                   "--move-time: invalid float 'inf'");
     check_refused("match --game go --games 2 --timeout-margin nan" + pair, "--timeout-margin");
-    check_refused("match --game go --games -1" + pair, "--games must be 1..1000000");
-    check_refused("match --game go --games 2 --jobs 0" + pair, "--jobs must be 1..64");
+    check_refused("match --game go --games -1" + pair, "--games: must be 1..1000000");
+    check_refused("match --game go --games 2 --jobs 0" + pair, "--jobs: must be 1..64");
+    check_refused("match --game go --games 2 --jobs 65" + pair, "--jobs: must be 1..64");
 }
 
 TEST_CASE("play options: move time and seed", "[options][play]") {
