@@ -340,6 +340,8 @@ bool FastBoard::captures_for(Color c, Point p) const {
 
 int FastBoard::liberties(Point stone, int limit, Point* out) const {
     if (limit > 8) limit = 8;
+    // The walk would stop at `limit` anyway (the caller does not want the points).
+    if (!out && surely_liberties(stone, limit)) return limit;
     std::array<Point, 8> found{};
     int n = 0;
     const Point h = head_[stone];
@@ -402,6 +404,8 @@ int FastBoard::liberties_after(Point p, Color c, int limit) const {
             if (add(static_cast<Point>(sum / count))) return n;
             continue;
         }
+        // Its liberties other than p alone reach the limit (as in surely_liberties).
+        if (int(lib_count_[h]) - 4 > 4 * (limit - 1)) return limit;
         Point s = h;
         do {
             for (int o : offsets) {

@@ -209,6 +209,11 @@ class FastBoard {
     // Distinct liberties of the chain through `stone`, counted up to `limit` (at most 8); when
     // `out` is not null, the liberties found are written to out[0..result-1].
     int liberties(Point stone, int limit, Point* out = nullptr) const;
+    // True when the chain through `stone` surely has at least `n` distinct liberties, read from
+    // its pseudo-liberty count without walking it: one empty point is at most 4 of them.
+    bool surely_liberties(Point stone, int n) const {
+        return lib_count_[head_[stone]] > 4 * (n - 1);
+    }
     // Distinct liberties the chain of c through p would have after c plays p, counting captured
     // neighbours as liberties, stopping at `limit`. Precondition: p empty.
     int liberties_after(Point p, Color c, int limit) const;

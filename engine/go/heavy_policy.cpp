@@ -183,14 +183,15 @@ Point two_liberty_step(FastBoard& b, Point last, Rng& rng) {
     const Color c = b.to_move();
     Candidates moves;
     std::array<Point, 8> libs;
-    if (b.liberties(last, 3, libs.data()) == 2) {
+    if (!b.surely_liberties(last, 3) && b.liberties(last, 3, libs.data()) == 2) {
         const Point first = libs[0], second = libs[1];
         if (atari_wins(b, last, first, second)) moves.add(first);
         if (atari_wins(b, last, second, first)) moves.add(second);
     }
     for (int off : offsets) {
         const Point q = at_offset(last, off);
-        if (b.at(q) != c || b.liberties(q, 3, libs.data()) != 2) continue;
+        if (b.at(q) != c || b.surely_liberties(q, 3) || b.liberties(q, 3, libs.data()) != 2)
+            continue;
         for (int i = 0; i < 2; ++i)
             if (b.is_legal(libs[i]) && b.liberties_after(libs[i], c, 3) >= 3) moves.add(libs[i]);
     }
