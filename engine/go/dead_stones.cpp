@@ -59,7 +59,9 @@ DeadStoneEstimate estimate_dead_stones(const Game& game, Color to_move,
     // winning 9x9 games, and with them this estimate misreads a capture race of its tests
     // (tests/go/scoring, "two white chains").
     params.priors = PriorParams::hand_set();
-    params.priors.opening_edge = 0;  // who owns what, not which opening move is good
+    // Who owns what, not which opening move is good.
+    params.priors.opening_edge = 0;
+    params.priors.opening_line34 = 0;
     MctsSearch search(params);
     search.set_root(game, to_move);
     SearchLimits limits = deadline;

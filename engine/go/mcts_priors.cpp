@@ -119,6 +119,7 @@ Prior prior_of(const FastBoard& board, Point p, Point last, const PriorParams& p
         const int line = line_of(board, p);
         if (line <= 2) lost(params.empty_area);
         if (line == 3) won(params.empty_area);
+        if (opening && (line == 3 || line == 4)) won(params.opening_line34);
     }
     if (opening && captured == 0 && !escape && line_of(board, p) <= 2) lost(params.opening_edge);
     return prior;

@@ -33,6 +33,9 @@ struct PriorParams {
     // opening_min_size, fewer stones than 1/opening_stone_fraction of its points), unless it
     // captures or saves a chain in atari: the edge is worth little while the board is open.
     float opening_edge = 20;
+    // Wins for a move on line 3 or 4 with nothing near (as empty_area) in the same opening:
+    // the corners and sides before the centre, where the search alone drifts to lines 5-9.
+    float opening_line34 = 0;
     int opening_min_size = 13;
     int opening_stone_fraction = 8;
 

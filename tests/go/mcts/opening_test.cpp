@@ -119,3 +119,30 @@ TEST_CASE("the opening prior spares captures and atari escapes", "[go][mcts][ope
     CHECK(compute_priors(small, {edge}, pass, with)[0].visits ==
           compute_priors(small, {edge}, pass, without)[0].visits);
 }
+
+TEST_CASE("the line 3-4 opening prior favours open corners and sides", "[go][mcts][opening]") {
+    // The empty 19x19 board: D16 (line 4) and C16 (line 3) get the wins, K10 (line 10) and
+    // B16 (line 2) do not; a point with a stone near does not either.
+    Game game(19, 19);
+    REQUIRE(game.play(Color::black, boardtalk::go::testing::at(game, "Q4")) == MoveResult::ok);
+    FastBoard board(19, 19);
+    board.load(game.board(), Color::white);
+    std::vector<Point> points;
+    for (const char* v : {"D16", "C16", "K10", "B16", "R5"})
+        points.push_back(boardtalk::go::testing::at(game, v));
+    PriorParams with, without;
+    with.opening_line34 = 30;
+    const auto a = compute_priors(board, points, pass, with);
+    const auto b = compute_priors(board, points, pass, without);
+    for (int i = 0; i < int(points.size()); ++i) {
+        INFO(vertex_name(points[i]));
+        const float gain = i < 2 ? with.opening_line34 : 0;  // R5 is next to Q4
+        CHECK(a[i].visits == b[i].visits + gain);
+        CHECK(a[i].wins == b[i].wins + gain);
+    }
+    // Not on 9x9 (below the opening's board size).
+    FastBoard small(9, 9);
+    const Point line3 = point(2, 4);
+    CHECK(compute_priors(small, {line3}, pass, with)[0].wins ==
+          compute_priors(small, {line3}, pass, without)[0].wins);
+}
