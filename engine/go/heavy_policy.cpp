@@ -165,6 +165,18 @@ Point escape_step(FastBoard& b, Point last, Rng& rng) {
     return moves.empty() ? pass : moves.pick(rng);
 }
 
+// A chain of c with exactly the two liberties `lib` and `other` has three or more after c plays
+// `other`. Mostly settled by the empty neighbours of `other` other than `lib` (with two of them
+// the chain has at least three), without walking the chain.
+bool extends_to_three(const FastBoard& b, Point other, Point lib, Color c) {
+    int fresh = 0;
+    for (int off : offsets) {
+        const Point r = at_offset(other, off);
+        fresh += b.at(r) == Color::empty && r != lib;
+    }
+    return fresh >= 2 || b.liberties_after(other, c, 3) >= 3;
+}
+
 // The side to move ataris the opponent chain through `stone` (two liberties: `lib` and
 // `other`) on `lib`, and the chain cannot escape: extending to `other` leaves it in atari (no
 // more than two liberties now, `lib` counted), and no attacking chain next to it is in atari.
@@ -172,7 +184,7 @@ Point escape_step(FastBoard& b, Point last, Rng& rng) {
 // playouts' cost).
 bool atari_wins(const FastBoard& b, Point stone, Point lib, Point other) {
     const Color c = b.to_move();
-    if (b.liberties_after(other, opponent(c), 3) > 2) return false;
+    if (extends_to_three(b, other, lib, opponent(c))) return false;
     if (!b.is_legal(lib) || b.is_self_atari(lib)) return false;
     return b.chains_in_atari(c) == 0 || !touches_atari(b, stone, c);
 }
@@ -188,12 +200,19 @@ Point two_liberty_step(FastBoard& b, Point last, Rng& rng) {
         if (atari_wins(b, last, first, second)) moves.add(first);
         if (atari_wins(b, last, second, first)) moves.add(second);
     }
+    std::array<Point, 4> seen;
+    int seen_count = 0;
     for (int off : offsets) {
         const Point q = at_offset(last, off);
-        if (b.at(q) != c || b.surely_liberties(q, 3) || b.liberties(q, 3, libs.data()) != 2)
+        if (b.at(q) != c || b.surely_liberties(q, 3)) continue;
+        const Point h = b.chain_head(q);
+        if (std::find(seen.begin(), seen.begin() + seen_count, h) != seen.begin() + seen_count)
             continue;
+        seen[seen_count++] = h;
+        if (b.liberties(q, 3, libs.data()) != 2) continue;
         for (int i = 0; i < 2; ++i)
-            if (b.is_legal(libs[i]) && b.liberties_after(libs[i], c, 3) >= 3) moves.add(libs[i]);
+            if (b.is_legal(libs[i]) && extends_to_three(b, libs[i], libs[1 - i], c))
+                moves.add(libs[i]);
     }
     return moves.empty() ? pass : moves.pick(rng);
 }
