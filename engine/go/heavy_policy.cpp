@@ -195,7 +195,9 @@ Point two_liberty_step(FastBoard& b, Point last, Rng& rng) {
     const Color c = b.to_move();
     Candidates moves;
     std::array<Point, 8> libs;
-    if (!b.surely_liberties(last, 3) && b.liberties(last, 3, libs.data()) == 2) {
+    // Three empty points around the last stone, or enough pseudo-liberties: no walk needed.
+    const bool open = b.empty_neighbours(last) >= 3 || b.surely_liberties(last, 3);
+    if (!open && b.liberties(last, 3, libs.data()) == 2) {
         const Point first = libs[0], second = libs[1];
         if (atari_wins(b, last, first, second)) moves.add(first);
         if (atari_wins(b, last, second, first)) moves.add(second);
