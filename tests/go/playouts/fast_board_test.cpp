@@ -35,9 +35,11 @@ void require_same(const FastBoard& fast, const Game& game) {
             ++empties;
             REQUIRE(fast.is_legal(p) == game.is_legal(fast.to_move(), p));
             // Up to 2 liberties are counted from the liberty sums, more by walking the chains.
+            // From 3 on, a chain with enough pseudo-liberties is not walked (surely_liberties).
             for (Color c : {Color::black, Color::white})
-                REQUIRE(fast.liberties_after(p, c, 2) ==
-                        std::min(2, fast.liberties_after(p, c, 8)));
+                for (int limit : {2, 3, 4})
+                    REQUIRE(fast.liberties_after(p, c, limit) ==
+                            std::min(limit, fast.liberties_after(p, c, 8)));
             continue;
         }
         const auto libs = liberties_of(board, p);
@@ -49,6 +51,10 @@ void require_same(const FastBoard& fast, const Game& game) {
         for (int i = 0; i < listed_count; ++i)
             REQUIRE(std::find(libs.begin(), libs.end(), listed[i]) != libs.end());
         if (libs.size() == 1) REQUIRE(fast.atari_liberty(p) == libs[0]);
+        for (int n = 1; n <= 4; ++n) {
+            REQUIRE(fast.liberties(p, n) == std::min<int>(int(libs.size()), n));
+            if (fast.surely_liberties(p, n)) REQUIRE(int(libs.size()) >= n);
+        }
         ataris[int(board.at(p))] += libs.size() == 1 && fast.chain_head(p) == p;
     }
     REQUIRE(fast.chains_in_atari(Color::black) == ataris[int(Color::black)]);

@@ -22,12 +22,14 @@ namespace {
 
 // FNV-1a over the moves of `n` heavy playouts from the empty board (one generator for all).
 std::uint64_t playout_signature(int size, int n, std::uint64_t seed, int ladder_boards,
-                                int nakade_percent = PolicySettings{}.nakade_percent) {
+                                int nakade_percent = PolicySettings{}.nakade_percent,
+                                int two_liberty_percent = PolicySettings{}.two_liberty_percent) {
     std::uint64_t hash = 14695981039346656037ULL;
     FastBoard start(size, size);
     PolicySettings settings;
     settings.ladder_max_boards = ladder_boards;
     settings.nakade_percent = nakade_percent;
+    settings.two_liberty_percent = two_liberty_percent;
     start.set_policy(settings);
     Rng rng(seed);
     std::vector<Point> moves;
@@ -87,6 +89,10 @@ TEST_CASE("seeded heavy playouts keep their frozen signature", "[go][policy][sig
     CHECK(playout_signature(9, 300, 1, 48, 90) == 0x66c8fe041cd2eb39ULL);
     CHECK(playout_signature(19, 40, 2, 48, 90) == 0xbabbe9a15ceac06cULL);
     CHECK(playout_signature(19, 40, 3, 6, 90) == 0x026c5b917b16b8e7ULL);
+    // With the two-liberty step at 100% (the step as it was made in commit 0d1e564, before its
+    // speed work).
+    CHECK(playout_signature(9, 300, 1, 48, 0, 100) == 0x41e016f966181ddaULL);
+    CHECK(playout_signature(19, 40, 2, 48, 0, 100) == 0x3129b2c677a59d62ULL);
 }
 
 TEST_CASE("a seeded 19x19 genmove sequence keeps its frozen moves", "[go][mcts][signature]") {
