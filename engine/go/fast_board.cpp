@@ -404,8 +404,8 @@ int FastBoard::liberties_after(Point p, Color c, int limit) const {
             if (add(static_cast<Point>(sum / count))) return n;
             continue;
         }
-        // Its liberties other than p alone reach the limit (as in surely_liberties).
-        if (int(lib_count_[h]) - 4 > 4 * (limit - 1)) return limit;
+        // With limit + 1 liberties now, it keeps `limit` besides p (which gives it at most one).
+        if (surely_liberties(q, limit + 1)) return limit;
         Point s = h;
         do {
             for (int o : offsets) {
