@@ -8,6 +8,13 @@
 
 namespace boardtalk::go {
 
+// The all-moves-as-first (AMAF) statistics of one child: playouts below the parent where the
+// child's colour played its move first, and of them the ones that colour won.
+struct AmafStats {
+    float visits = 0;
+    float wins = 0;
+};
+
 // A move in the tree. Every statistic is from the point of view of `color`, the player who made
 // `move` (so a parent picks the child with the best value for the player to move at the parent).
 // Nodes are plain data; MctsSearch guards them with its tree lock.
@@ -18,22 +25,29 @@ struct MctsNode {
     float wins = 0;              // of them, won by `color`
     float prior_visits = 0;      // virtual playouts from prior knowledge
     float prior_wins = 0;
-    float amaf_visits = 0;  // playouts below the parent where `color` played `move` first
-    float amaf_wins = 0;
     double margin_sum = 0;  // sum of final area margins for `color`, komi included
     bool expanded = false;  // children were generated (possibly none: then a pass child)
     std::vector<MctsNode> children;
+    // children_amaf[i] belongs to children[i]. A playout updates the AMAF statistics of every
+    // child along its path: kept apart, 8 bytes each, those writes dirty a few cache lines
+    // instead of one per child, which the other search threads then re-read.
+    std::vector<AmafStats> children_amaf;
+
+    void set_children(std::vector<MctsNode> nodes) {
+        children = std::move(nodes);
+        children_amaf.assign(children.size(), AmafStats{});
+    }
 
     // Real playouts (virtual losses excluded by the caller's bookkeeping).
     double winrate() const { return visits > 0 ? wins / visits : 0.5; }
     // The value used to choose among siblings: prior and real playouts blended with the AMAF
     // statistics by the MC-RAVE schedule beta = n_amaf / (n_amaf + n + n * n_amaf / equiv).
-    double urgency(float rave_equiv) const {
+    double urgency(const AmafStats& amaf, float rave_equiv) const {
         const double n = visits + prior_visits;
         const double value = n > 0 ? (wins + prior_wins) / n : 0.5;
-        if (amaf_visits <= 0) return value;
-        const double rave = amaf_wins / amaf_visits;
-        const double beta = amaf_visits / (amaf_visits + n + n * amaf_visits / rave_equiv);
+        if (amaf.visits <= 0) return value;
+        const double rave = amaf.wins / amaf.visits;
+        const double beta = amaf.visits / (amaf.visits + n + n * amaf.visits / rave_equiv);
         return beta * rave + (1 - beta) * value;
     }
 };

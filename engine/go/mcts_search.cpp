@@ -19,6 +19,9 @@ struct MctsSearch::ThreadState {
     PlayoutRecord record;
     ReplyTable replies;  // its playouts' last good replies (when the policy uses them)
     std::vector<MctsNode*> path;
+    // Who owned each point at the end of its playouts since set_root: each thread counts its
+    // own, so that these lines are not passed between the cores after every playout.
+    OwnershipCounts ownership;
     bool black_won = false;
     double margin = 0;  // black's final margin, komi included
 };
@@ -111,15 +114,21 @@ bool MctsSearch::try_reuse(const Game& game, Color c) {
     if (node != root_.get()) root_ = std::make_unique<MctsNode>(std::move(*node));
     // The tree used simple ko; the root obeys the game's rule, and always offers pass.
     auto& kids = root_->children;
-    kids.erase(std::remove_if(
-                   kids.begin(), kids.end(),
-                   [&](const MctsNode& n) { return n.move != pass && !game.is_legal(c, n.move); }),
-               kids.end());
+    auto& amaf = root_->children_amaf;
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < kids.size(); ++i) {
+        if (kids[i].move != pass && !game.is_legal(c, kids[i].move)) continue;
+        if (kept != i) kids[kept] = std::move(kids[i]), amaf[kept] = amaf[i];
+        ++kept;
+    }
+    kids.resize(kept);
+    amaf.resize(kept);
     if (std::none_of(kids.begin(), kids.end(), [](const MctsNode& n) { return n.move == pass; })) {
         MctsNode p;
         p.color = c;
         p.prior_visits = params_.priors.even;
         kids.push_back(p);
+        amaf.emplace_back();
     }
     return true;
 }
@@ -146,15 +155,13 @@ bool MctsSearch::set_root(const Game& game, Color c) {
     if (!reused) {
         root_ = std::make_unique<MctsNode>();
         const auto last = game.last_move();
-        root_->children = make_children(root_fast_, last ? last->point : pass, &game);
+        root_->set_children(make_children(root_fast_, last ? last->point : pass, &game));
         root_->expanded = true;
     }
     // Counting every node of a reused tree costs more than it tells: count the root's level.
     node_count_ = 1 + root_->children.size();
-    own_black_.assign(array_size, 0);
-    own_white_.assign(array_size, 0);
-    own_playouts_ = 0;
     ensure_threads();
+    for (auto& ts : threads_) ts->ownership = OwnershipCounts{};
     return reused;
 }
 
@@ -162,8 +169,9 @@ MctsNode* MctsSearch::select_child(MctsNode& node) const {
     MctsNode* best = nullptr;
     double best_value = -1e300;
     const double log_n = params_.ucb_c > 0 ? std::log(node.visits + 1) : 0;
-    for (MctsNode& child : node.children) {
-        double value = child.urgency(params_.rave_equiv);
+    for (std::size_t i = 0; i < node.children.size(); ++i) {
+        MctsNode& child = node.children[i];
+        double value = child.urgency(node.children_amaf[i], params_.rave_equiv);
         if (params_.ucb_c > 0)
             value += params_.ucb_c * std::sqrt(log_n / (child.visits + child.prior_visits + 1));
         if (value > best_value) best_value = value, best = &child;
@@ -185,7 +193,7 @@ void MctsSearch::expand_leaf(ThreadState& ts) {
     std::lock_guard lock(tree_mutex_);
     if (!leaf->expanded) {
         node_count_ += children.size();
-        leaf->children = std::move(children);
+        leaf->set_children(std::move(children));
         leaf->expanded = true;
     }
     MctsNode* child = select_child(*leaf);
@@ -247,17 +255,18 @@ void MctsSearch::backpropagate(ThreadState& ts) {
             ts.record.first_mover[ts.path[i + 1]->move] = ts.path[i + 1]->color;
         // Without a branch per child (whose outcome is a coin toss): a miss adds 0, which
         // leaves a count as it was. Pass never matches (first_mover[pass] stays empty).
-        for (MctsNode& child : node->children) {
+        for (std::size_t k = 0; k < node->children.size(); ++k) {
+            const MctsNode& child = node->children[k];
             const bool hit = ts.record.first_mover[child.move] == child.color;
-            child.amaf_visits += float(hit);
-            child.amaf_wins += float(hit & (child.color == winner));
+            node->children_amaf[k].visits += float(hit);
+            node->children_amaf[k].wins += float(hit & (child.color == winner));
         }
     }
     for (Point p : root_board_.points()) {
-        own_black_[p] += ts.record.owner[p] == Color::black;
-        own_white_[p] += ts.record.owner[p] == Color::white;
+        ts.ownership.black[p] += ts.record.owner[p] == Color::black;
+        ts.ownership.white[p] += ts.record.owner[p] == Color::white;
     }
-    ++own_playouts_;
+    ++ts.ownership.playouts;
     ++finished_;
 }
 
@@ -329,24 +338,30 @@ SearchReport MctsSearch::report() const {
     std::stable_sort(
         r.candidates.begin(), r.candidates.end(),
         [](const CandidateStats& a, const CandidateStats& b) { return a.visits > b.visits; });
-    if (own_playouts_ > 0) {
+    const OwnershipCounts counts = summed_ownership();
+    if (counts.playouts > 0) {
         r.ownership.assign(array_size, 0.0);
         const double sign = root_color_ == Color::black ? 1 : -1;
-        for (Point p : root_board_.points())
-            r.ownership[p] = sign * (double(own_black_[p]) - double(own_white_[p])) / own_playouts_;
+        for (Point p : root_board_.points()) r.ownership[p] = sign * counts.value(p);
     }
     return r;
 }
 
-OwnershipCounts MctsSearch::ownership_counts() const {
-    std::lock_guard lock(tree_mutex_);
+OwnershipCounts MctsSearch::summed_ownership() const {
     OwnershipCounts counts;
-    counts.playouts = int(own_playouts_);
-    for (Point p : root_board_.points()) {
-        counts.black[p] = int(own_black_[p]);
-        counts.white[p] = int(own_white_[p]);
+    for (const auto& ts : threads_) {
+        counts.playouts += ts->ownership.playouts;
+        for (Point p : root_board_.points()) {
+            counts.black[p] += ts->ownership.black[p];
+            counts.white[p] += ts->ownership.white[p];
+        }
     }
     return counts;
+}
+
+OwnershipCounts MctsSearch::ownership_counts() const {
+    std::lock_guard lock(tree_mutex_);
+    return summed_ownership();
 }
 
 std::optional<CandidateStats> MctsSearch::best(bool allow_pass) const {
@@ -354,12 +369,13 @@ std::optional<CandidateStats> MctsSearch::best(bool allow_pass) const {
     if (!root_) return std::nullopt;
     const MctsNode* node = most_visited(*root_, allow_pass);
     // No playout yet (no time at all): the move the priors like best.
-    for (const MctsNode& child : root_->children) {
+    const auto& kids = root_->children;
+    double node_urgency = 0;
+    for (std::size_t i = 0; i < kids.size(); ++i) {
         if (node != nullptr && node->visits >= 1) break;
-        if (child.move == pass && !allow_pass) continue;
-        if (node == nullptr ||
-            child.urgency(params_.rave_equiv) > node->urgency(params_.rave_equiv))
-            node = &child;
+        if (kids[i].move == pass && !allow_pass) continue;
+        const double u = kids[i].urgency(root_->children_amaf[i], params_.rave_equiv);
+        if (node == nullptr || u > node_urgency) node = &kids[i], node_urgency = u;
     }
     if (node == nullptr) return std::nullopt;
     return candidate(*node);

@@ -69,10 +69,11 @@ class MctsSearch {
     void backpropagate(ThreadState& ts);
     void worker(int index, const SearchLimits& limits);
     CandidateStats candidate(const MctsNode& child) const;
+    OwnershipCounts summed_ownership() const;  // the threads' counts (the caller holds the lock)
     void ensure_threads();
 
     SearchParams params_;
-    mutable std::mutex tree_mutex_;  // guards the tree, the counters and the ownership sums
+    mutable std::mutex tree_mutex_;  // guards the tree, the counters, the threads' ownership
     std::unique_ptr<MctsNode> root_;
     Board root_board_;
     FastBoard root_fast_{2, 2};  // root_board_ with root_color_ to move
@@ -86,8 +87,6 @@ class MctsSearch {
     std::size_t node_count_ = 0;
     std::uint64_t started_ = 0, finished_ = 0, target_ = 0;
     std::atomic<bool> stop_{false};
-    std::vector<std::uint32_t> own_black_, own_white_;  // playouts ending with p black / white
-    std::uint32_t own_playouts_ = 0;
     std::vector<std::unique_ptr<ThreadState>> threads_;
 };
 
