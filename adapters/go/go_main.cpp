@@ -97,6 +97,18 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
         "mcts: in handicap games the search counts White this many more points per handicap "
         "stone, falling linearly to none once half the board's points were played (dynamic "
         "komi, as Pachi's; 0: off, the default)")(
+        "playout-capture", percent(&options.playout_capture),
+        "mcts: percent of the playout moves that first try to capture a chain next to the last "
+        "move that is in atari")(
+        "playout-escape", percent(&options.playout_escape),
+        "mcts: percent of the playout moves that then try to save an own chain the last move "
+        "put in atari")(
+        "playout-pattern", percent(&options.playout_pattern),
+        "mcts: percent of the playout moves that try a MoGo 3x3 pattern around the last move "
+        "(after the other steps)")(
+        "playout-self-atari", percent(&options.playout_self_atari),
+        "mcts: percent of the random playout moves that are refused when they put a chain of "
+        "one or two stones in atari (larger ones always are)")(
         "playout-reply", percent(&options.playout_reply),
         "mcts: percent of the playout moves that try the last good reply to the last move "
         "(LGRF: replies that won playouts, forgotten when they lose; 0: off)")(

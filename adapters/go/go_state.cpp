@@ -34,6 +34,10 @@ std::unique_ptr<go::Player> player_from(const GoOptions& o) {
     params.rave_equiv = static_cast<float>(o.rave_equiv);
     params.ucb_c = o.ucb_c;
     params.handicap_komi = static_cast<float>(o.handicap_komi);
+    params.policy.capture_percent = o.playout_capture;
+    params.policy.escape_percent = o.playout_escape;
+    params.policy.pattern_percent = o.playout_pattern;
+    params.policy.small_self_atari_reject_percent = o.playout_self_atari;
     params.policy.reply_percent = o.playout_reply;
     params.policy.nakade_percent = o.playout_nakade;
     params.policy.two_liberty_percent = o.playout_two_lib;

@@ -34,8 +34,12 @@ struct GoOptions {
     double rave_equiv = go::SearchParams{}.rave_equiv;
     double ucb_c = go::SearchParams{}.ucb_c;
     double handicap_komi = go::SearchParams{}.handicap_komi;  // mcts: dynamic komi per stone
-    // mcts: how often (percent) the playouts try the last good reply, the two-liberty step and the
-    // nakade point
+    // mcts: how often (percent) the playouts try each step of their policy (capture, escape, 3x3
+    // pattern, last good reply, two-liberty step, nakade point) and reject a small self-atari
+    int playout_capture = go::PolicySettings{}.capture_percent;
+    int playout_escape = go::PolicySettings{}.escape_percent;
+    int playout_pattern = go::PolicySettings{}.pattern_percent;
+    int playout_self_atari = go::PolicySettings{}.small_self_atari_reject_percent;
     int playout_reply = go::PolicySettings{}.reply_percent;
     int playout_two_lib = go::PolicySettings{}.two_liberty_percent;
     int playout_nakade = go::PolicySettings{}.nakade_percent;

@@ -78,8 +78,11 @@ TEST_CASE("go --handicap-komi: its range, and it reaches a handicap game's searc
     CHECK(run_boardtalk(base + " --handicap-komi 30", even).out == run_boardtalk(base, even).out);
 }
 
-TEST_CASE("go --playout-reply, --playout-two-lib, --playout-nakade: percentages for the playouts",
-          "[options][go]") {
+TEST_CASE("go --playout-*: percentages for the playout policy's steps", "[options][go]") {
+    check_refused("go --playout-capture 101", "--playout-capture: must be 0..100");
+    check_refused("go --playout-escape -1", "--playout-escape: invalid integer '-1'");
+    check_refused("go --playout-pattern 1000", "--playout-pattern: must be 0..100");
+    check_refused("go --playout-self-atari x", "--playout-self-atari: invalid integer 'x'");
     check_refused("go --playout-reply 101", "--playout-reply: must be 0..100");
     check_refused("go --playout-reply -1", "--playout-reply: invalid integer '-1'");
     check_refused("go --playout-nakade 101", "--playout-nakade: must be 0..100");
@@ -97,6 +100,13 @@ TEST_CASE("go --playout-reply, --playout-two-lib, --playout-nakade: percentages 
     CHECK(run_boardtalk(base + " --playout-reply 100", game).out == reply.out);
     CHECK(run_boardtalk(base + " --playout-nakade 100", game).out != off.out);
     CHECK(run_boardtalk(base + " --playout-two-lib 100", game).out != off.out);
+    // The steps that are on by default: their defaults named change nothing, other values do.
+    const std::string defaults =
+        " --playout-capture 90 --playout-escape 90 --playout-pattern 95 --playout-self-atari 50";
+    CHECK(run_boardtalk(base + defaults, game).out == off.out);
+    for (const char* other : {" --playout-capture 50", " --playout-escape 50",
+                              " --playout-pattern 0", " --playout-self-atari 100"})
+        CHECK(run_boardtalk(base + other, game).out != off.out);
 }
 
 TEST_CASE("go --priors: named weights over the defaults, that reach the search", "[options][go]") {
