@@ -109,6 +109,11 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
         "playout-self-atari", percent(&options.playout_self_atari),
         "mcts: percent of the random playout moves that are refused when they put a chain of "
         "one or two stones in atari (larger ones always are)")(
+        "playout-fillboard",
+        arg_value(&options.playout_fillboard, protocol::int_type(), protocol::int_range(0, 100))
+            ->default_value(options.playout_fillboard),
+        "mcts: when no playout step chose a move, tries (0..100) at a random empty point whose 8 "
+        "neighbours are empty before the random move (fill the board; 0: off)")(
         "playout-reply", percent(&options.playout_reply),
         "mcts: percent of the playout moves that try the last good reply to the last move "
         "(LGRF: replies that won playouts, forgotten when they lose; 0: off)")(

@@ -38,6 +38,7 @@ std::unique_ptr<go::Player> player_from(const GoOptions& o) {
     params.policy.escape_percent = o.playout_escape;
     params.policy.pattern_percent = o.playout_pattern;
     params.policy.small_self_atari_reject_percent = o.playout_self_atari;
+    params.policy.fillboard_tries = o.playout_fillboard;
     params.policy.reply_percent = o.playout_reply;
     params.policy.nakade_percent = o.playout_nakade;
     params.policy.two_liberty_percent = o.playout_two_lib;

@@ -40,6 +40,7 @@ struct GoOptions {
     int playout_escape = go::PolicySettings{}.escape_percent;
     int playout_pattern = go::PolicySettings{}.pattern_percent;
     int playout_self_atari = go::PolicySettings{}.small_self_atari_reject_percent;
+    int playout_fillboard = go::PolicySettings{}.fillboard_tries;  // tries, not a percentage
     int playout_reply = go::PolicySettings{}.reply_percent;
     int playout_two_lib = go::PolicySettings{}.two_liberty_percent;
     int playout_nakade = go::PolicySettings{}.nakade_percent;

@@ -509,8 +509,18 @@ bool FastBoard::random_acceptable(Point p, bool heavy, Rng& rng) const {
     return int(rng.below(100)) >= policy_.small_self_atari_reject_percent;
 }
 
+Point FastBoard::fillboard_point(Rng& rng) const {
+    for (int t = 0; t < policy_.fillboard_tries && empty_count_ > 0; ++t) {
+        const Point p = empty_[rng.below(static_cast<std::uint32_t>(empty_count_))];
+        // All 8 neighbours empty (the border reads as 3): legal, no eye, no self-atari.
+        if (pattern_key(p) == 0) return p;
+    }
+    return pass;
+}
+
 Point FastBoard::play_policy(Rng& rng, const ReplyTable* replies) {
-    const Point p = tactical_move(*this, rng, replies);
+    Point p = tactical_move(*this, rng, replies);
+    if (p == pass && policy_.fillboard_tries > 0) p = fillboard_point(rng);
     if (p == pass) return play_random_filtered(rng, true);
     play(p);
     return p;

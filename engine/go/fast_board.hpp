@@ -42,6 +42,11 @@ struct PolicySettings {
     // of the time.
     int self_atari_max_stones = 2;
     int small_self_atari_reject_percent = 50;
+    // When no step chose a move: tries at an empty point whose 8 neighbours are all empty
+    // before the random move (MoGo's "fill the board", Chatriot et al. 2008: on a large board
+    // the playouts claim open areas before they crawl along the stones). 0: skipped without
+    // drawing a number.
+    int fillboard_tries = 0;
 };
 
 // The writes of undoable moves (FastBoard::play_undoable), so that FastBoard::undo can take
@@ -245,6 +250,9 @@ class FastBoard {
     bool captures_for(Color c, Point p) const;
     bool random_acceptable(Point p, bool heavy, Rng& rng) const;
     Point play_random_filtered(Rng& rng, bool heavy);
+    // A random empty point with 8 empty neighbours, in policy_.fillboard_tries draws; pass if
+    // none was drawn.
+    Point fillboard_point(Rng& rng) const;
     // The changes of a move, each array write saved in `log` first (NoLog: not saved).
     template <class Log, class T>
     static void set(Log& log, std::array<T, array_size>& a, int i, T value) {

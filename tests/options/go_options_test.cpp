@@ -83,6 +83,7 @@ TEST_CASE("go --playout-*: percentages for the playout policy's steps", "[option
     check_refused("go --playout-escape -1", "--playout-escape: invalid integer '-1'");
     check_refused("go --playout-pattern 1000", "--playout-pattern: must be 0..100");
     check_refused("go --playout-self-atari x", "--playout-self-atari: invalid integer 'x'");
+    check_refused("go --playout-fillboard 101", "--playout-fillboard: must be 0..100");
     check_refused("go --playout-reply 101", "--playout-reply: must be 0..100");
     check_refused("go --playout-reply -1", "--playout-reply: invalid integer '-1'");
     check_refused("go --playout-nakade 101", "--playout-nakade: must be 0..100");
@@ -100,6 +101,8 @@ TEST_CASE("go --playout-*: percentages for the playout policy's steps", "[option
     CHECK(run_boardtalk(base + " --playout-reply 100", game).out == reply.out);
     CHECK(run_boardtalk(base + " --playout-nakade 100", game).out != off.out);
     CHECK(run_boardtalk(base + " --playout-two-lib 100", game).out != off.out);
+    CHECK(run_boardtalk(base + " --playout-fillboard 0", game).out == off.out);
+    CHECK(run_boardtalk(base + " --playout-fillboard 4", game).out != off.out);
     // The steps that are on by default: their defaults named change nothing, other values do.
     const std::string defaults =
         " --playout-capture 90 --playout-escape 90 --playout-pattern 95 --playout-self-atari 50";
