@@ -21,12 +21,12 @@ struct AmafStats {
 struct MctsNode {
     Point move = pass;
     Color color = Color::empty;  // who played `move`; empty at the root
+    bool expanded = false;       // children were generated (possibly none: then a pass child)
     float visits = 0;            // finished playouts through this node (+ virtual losses)
     float wins = 0;              // of them, won by `color`
     float prior_visits = 0;      // virtual playouts from prior knowledge
     float prior_wins = 0;
     double margin_sum = 0;  // sum of final area margins for `color`, komi included
-    bool expanded = false;  // children were generated (possibly none: then a pass child)
     std::vector<MctsNode> children;
     // children_amaf[i] belongs to children[i]. A playout updates the AMAF statistics of every
     // child along its path: kept apart, 8 bytes each, those writes dirty a few cache lines
