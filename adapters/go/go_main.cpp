@@ -5,6 +5,7 @@
 #include <memory>
 #include <random>
 
+#include "adapters/common/cli.hpp"
 #include "adapters/common/game_server.hpp"
 #include "adapters/go/commands.hpp"
 #include "adapters/go/go_types.hpp"
@@ -142,6 +143,7 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
 }  // namespace
 
 int go_main(int argc, char** argv) {
+    if (auto code = protocol::run_game_tool(argc, argv, "learn", go_learn_main)) return *code;
     GoOptions options;
     options.player = "mcts";
     double move_time = 1.0;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -183,6 +184,11 @@ class FastBoard {
     bool matches_pattern(Point p) const;
     // Captures nothing and leaves the new chain with one liberty.
     bool is_self_atari(Point p) const;
+    // The line of p counted from the nearest edge (1: the edge).
+    int line(Point p) const {
+        const int x = x_of(p), y = y_of(p);
+        return 1 + std::min(std::min(x, y), std::min(width_ - 1 - x, height_ - 1 - y));
+    }
     // Number of empty points next to p (0..4).
     int empty_neighbours(Point p) const { return neighbour_counts_[p] & 7; }
     // Number of stones of c (black or white) next to p (0..4).

@@ -31,12 +31,6 @@ int distance(Point a, Point b) {
     return std::abs(x_of(a) - x_of(b)) + std::abs(y_of(a) - y_of(b));
 }
 
-// The line of p counted from the nearest edge (1 = edge).
-int line_of(const FastBoard& board, Point p) {
-    const int x = x_of(p), y = y_of(p);
-    return 1 + std::min({x, y, board.width() - 1 - x, board.height() - 1 - y});
-}
-
 // True when no stone lies within Manhattan distance 3 of p.
 bool empty_around(const FastBoard& board, Point p) {
     const int x0 = x_of(p), y0 = y_of(p);
@@ -116,12 +110,12 @@ Prior prior_of(const FastBoard& board, Point p, Point last, const PriorParams& p
         if (d >= 1 && d <= 3) won(params.near_last[d - 1]);
     }
     if (empty_around(board, p)) {
-        const int line = line_of(board, p);
+        const int line = board.line(p);
         if (line <= 2) lost(params.empty_area);
         if (line == 3) won(params.empty_area);
         if (opening && (line == 3 || line == 4)) won(params.opening_line34);
     }
-    if (opening && captured == 0 && !escape && line_of(board, p) <= 2) lost(params.opening_edge);
+    if (opening && captured == 0 && !escape && board.line(p) <= 2) lost(params.opening_edge);
     return prior;
 }
 

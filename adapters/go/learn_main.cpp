@@ -1,0 +1,126 @@
+// `boardtalk go learn`: rates the features of candidate moves (engine/go/move_features.hpp) by
+// minorization-maximization (engine/go/move_ratings.hpp) from the moves of SGF game records,
+// such as the records `boardtalk match --out DIR` keeps, and writes the gammas to a file.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "adapters/common/cli.hpp"
+#include "adapters/go/go_main.hpp"
+#include "engine/go/move_features.hpp"
+#include "engine/go/sgf_record.hpp"
+#include "protocol/errors.hpp"
+#include "protocol/files.hpp"
+#include "protocol/option_values.hpp"
+
+namespace boardtalk::go_adapter {
+
+namespace {
+
+struct LearnOptions {
+    std::vector<std::string> records;  // directories of .sgf files
+    std::string out;
+    int iterations = 30;
+};
+
+// The game of one record, or nullopt with a warning on stderr (a record that cannot be read
+// is skipped, not fatal: a directory of match records may hold a game cut short).
+std::optional<go::Game> read_record(const std::filesystem::path& path) {
+    std::string text;
+    try {
+        text = protocol::read_whole_file(path.string(), protocol::max_game_file_bytes);
+    } catch (const CommandError& e) {
+        std::cerr << "boardtalk go learn: skipped: " << e.what() << '\n';
+        return std::nullopt;
+    }
+    auto line = go::parse_sgf(text);
+    std::string error;
+    if (auto* e = std::get_if<go::SgfError>(&line)) {
+        error = e->message;
+    } else {
+        auto record = go::read_game_record(std::get<go::SgfMainLine>(line));
+        if (auto* e = std::get_if<go::SgfError>(&record)) {
+            error = e->message;
+        } else {
+            auto loaded =
+                go::replay_game_record(std::get<go::SgfGameRecord>(record), go::Rules::chinese());
+            if (auto* g = std::get_if<go::LoadedGame>(&loaded)) return std::move(g->game);
+            error = std::get<go::SgfError>(loaded).message;
+        }
+    }
+    std::cerr << "boardtalk go learn: skipped " << path.string() << ": " << error << '\n';
+    return std::nullopt;
+}
+
+// The .sgf files of a directory, in name order.
+std::vector<std::filesystem::path> sgf_files(const std::string& dir) {
+    std::error_code ec;
+    std::filesystem::directory_iterator it(dir, ec);
+    if (ec) throw protocol::UsageError("--records: cannot read " + dir + ": " + ec.message());
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : it)
+        if (entry.is_regular_file() && entry.path().extension() == ".sgf")
+            files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+std::string ratings_text(const go::FeatureSpace& space, const go::RatingData& data,
+                         const std::vector<double>& gammas, int games) {
+    std::vector<int> seen(space.feature_count(), 0);
+    for (std::uint32_t f : data.features) ++seen[f];
+    const go::RatingFit fit = go::rating_fit(data, gammas);
+    std::string text = "boardtalk go ratings 1\n";
+    text += fmt::format(
+        "# {} positions of {} games, {} candidates; log-likelihood {:.4f} a move, the move "
+        "played rated first in {:.1f}%\n# feature value gamma (features never seen stay 1)\n",
+        data.position_count(), games, data.candidate_count(), fit.log_likelihood,
+        100 * fit.top_rate);
+    for (int f = 0; f < space.feature_count(); ++f)
+        if (seen[f] > 0) text += fmt::format("{} {:.6g}\n", space.name(f), gammas[f]);
+    return text;
+}
+
+}  // namespace
+
+int go_learn_main(int argc, char** argv) {
+    namespace po = protocol::po;
+    LearnOptions o;
+    po::options_description desc("options");
+    desc.add_options()("records", po::value(&o.records)->required(),
+                       "a directory of SGF game records (.sgf files); repeat for more")(
+        "out", po::value(&o.out)->required(), "the file of the ratings to write")(
+        "iterations",
+        protocol::arg_value(&o.iterations, protocol::int_type(), protocol::int_range(1, 1000))
+            ->default_value(o.iterations),
+        "sweeps of minorization-maximization, 1..1000");
+    po::variables_map vm;
+    const std::string usage =
+        "usage: boardtalk go learn --records DIR [--records DIR...] --out FILE   (ratings of "
+        "move features from the moves of game records)";
+    if (auto code = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *code;
+    const go::FeatureSpace space;
+    go::RatingData data;
+    data.groups = go::feature_group_count;
+    data.group_of = space.group_of();
+    int games = 0;
+    for (const std::string& dir : o.records)
+        for (const auto& path : sgf_files(dir))
+            if (auto game = read_record(path)) {
+                go::add_game_positions(*game, space, data);
+                ++games;
+            }
+    std::cerr << fmt::format("boardtalk go learn: {} positions of {} games, {} candidates\n",
+                             data.position_count(), games, data.candidate_count());
+    const std::vector<double> gammas = go::learn_ratings(data, o.iterations);
+    const std::string text = ratings_text(space, data, gammas, games);
+    protocol::write_file_atomically(o.out, text);
+    std::cerr << text.substr(0, text.find("# feature"));
+    return 0;
+}
+
+}  // namespace boardtalk::go_adapter

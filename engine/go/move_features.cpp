@@ -1,0 +1,167 @@
+#include "engine/go/move_features.hpp"
+
+#include <algorithm>
+#include <climits>
+#include <cstdio>
+#include <cstdlib>
+
+#include "engine/go/mcts_priors.hpp"
+
+namespace boardtalk::go {
+
+namespace {
+
+// The 8 neighbours of a pattern key (patterns.hpp), as (dx, dy) in bit-field order.
+constexpr std::array<std::array<int, 2>, 8> cells = {
+    {{-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, 0}, {-1, -1}, {0, -1}, {1, -1}}};
+
+int cell_index(int dx, int dy) {
+    for (int i = 0; i < 8; ++i)
+        if (cells[i][0] == dx && cells[i][1] == dy) return i;
+    return -1;
+}
+
+// The key with each cell moved by symmetry s (0..7: 4 rotations, each optionally mirrored).
+std::uint16_t transformed(std::uint16_t key, int s) {
+    unsigned out = 0;
+    for (int i = 0; i < 8; ++i) {
+        int x = cells[i][0], y = cells[i][1];
+        if (s & 4) x = -x;
+        for (int r = 0; r < (s & 3); ++r) std::swap(x, y), x = -x;
+        out |= unsigned((key >> (2 * i)) & 3) << (2 * cell_index(x, y));
+    }
+    return static_cast<std::uint16_t>(out);
+}
+
+// Black and white swapped in every cell (empty and border stay).
+std::uint16_t colours_swapped(std::uint16_t key) {
+    unsigned out = 0;
+    for (int i = 0; i < 8; ++i) {
+        unsigned v = (key >> (2 * i)) & 3;
+        if (v == 1 || v == 2) v = 3 - v;
+        out |= v << (2 * i);
+    }
+    return static_cast<std::uint16_t>(out);
+}
+
+std::uint16_t canonical_key(std::uint16_t key) {
+    std::uint16_t best = key;
+    for (int s = 1; s < 8; ++s) best = std::min(best, transformed(key, s));
+    return best;
+}
+
+int distance_value(Point p, Point q) {
+    if (q == pass) return 11;
+    const int dx = std::abs(x_of(p) - x_of(q)), dy = std::abs(y_of(p) - y_of(q));
+    // 0 when p is that move's own point, empty again after a capture: counted as next to it.
+    return std::clamp(dx + dy + std::max(dx, dy), 2, 10);
+}
+
+// Whether p takes the last liberty but one of an opponent chain next to it.
+bool gives_atari(const FastBoard& board, Point p) {
+    const Color opp = opponent(board.to_move());
+    for (Point n : neighbours(p))
+        if (board.at(n) == opp && board.liberties(n, 3) == 2) return true;
+    return false;
+}
+
+Tactic tactic_of(const FastBoard& board, Point p) {
+    const int captured = capture_size(board, p);
+    if (captured == 1) return Tactic::capture_one;
+    if (captured > 1) return Tactic::capture_more;
+    if (board.is_atari_escape(p)) return Tactic::escape;
+    if (board.is_self_atari(p)) return Tactic::self_atari;
+    if (gives_atari(board, p)) return Tactic::atari;
+    return Tactic::none;
+}
+
+}  // namespace
+
+std::uint16_t canonical_pattern(const FastBoard& board, Point p) {
+    std::uint16_t key = board.pattern_key(p);
+    if (board.to_move() == Color::white) key = colours_swapped(key);
+    return canonical_key(key);
+}
+
+MoveFeatures move_features(const FastBoard& board, Point p) {
+    MoveFeatures f;
+    f.pattern = canonical_pattern(board, p);
+    f.line = std::min(board.line(p), line_values);
+    f.last_distance = distance_value(p, board.last_move());
+    f.previous_distance = distance_value(p, board.previous_move());
+    f.tactic = tactic_of(board, p);
+    return f;
+}
+
+FeatureSpace::FeatureSpace() : pattern_number_(1 << 16, UINT32_MAX) {
+    for (unsigned key = 0; key < (1u << 16); ++key) {
+        const std::uint16_t c = canonical_key(std::uint16_t(key));
+        if (c != key) continue;
+        pattern_number_[key] = std::uint32_t(pattern_keys_.size());
+        pattern_keys_.push_back(std::uint16_t(key));
+        group_of_.push_back(pattern_group);
+    }
+    const std::array<int, feature_group_count> sizes = {0, line_values, distance_values,
+                                                        distance_values, tactic_values};
+    for (int g = line_group; g < feature_group_count; ++g) {
+        first_[g] = std::uint32_t(group_of_.size());
+        group_of_.insert(group_of_.end(), sizes[g], g);
+    }
+}
+
+std::array<std::uint32_t, feature_group_count> FeatureSpace::numbers(const MoveFeatures& f) const {
+    return {pattern_number_[f.pattern], first_[line_group] + std::uint32_t(f.line - 1),
+            first_[last_distance_group] + std::uint32_t(f.last_distance - 2),
+            first_[previous_distance_group] + std::uint32_t(f.previous_distance - 2),
+            first_[tactics_group] + std::uint32_t(f.tactic)};
+}
+
+std::string FeatureSpace::name(int n) const {
+    const int g = group_of_.at(n);
+    const int v = n - int(first_[g]);
+    char hex[8];
+    switch (g) {
+        case pattern_group:
+            std::snprintf(hex, sizeof hex, "%04x", unsigned(pattern_keys_[n]));
+            return std::string("pattern ") + hex;
+        case line_group:
+            return "line " + std::to_string(v + 1);
+        case last_distance_group:
+            return "last " + std::to_string(v + 2);
+        case previous_distance_group:
+            return "previous " + std::to_string(v + 2);
+        default:
+            return "tactic " + std::to_string(v);
+    }
+}
+
+int add_game_positions(const Game& game, const FeatureSpace& space, RatingData& data) {
+    Game replay = game;
+    const auto moves = game.history();
+    replay.undo(int(moves.size()));
+    int added = 0;
+    std::vector<std::vector<std::uint32_t>> candidates;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const Move& m = moves[i];
+        if (m.point != pass) {
+            FastBoard board(replay.width(), replay.height());
+            board.load(replay.board(), m.color, pass, i >= 1 ? moves[i - 1].point : pass,
+                       i >= 2 ? moves[i - 2].point : pass);
+            candidates.clear();
+            int choice = -1;
+            for (Point p : replay.board().points()) {
+                if (board.at(p) != Color::empty || board.is_own_eye(p) ||
+                    !replay.is_legal(m.color, p))
+                    continue;
+                if (p == m.point) choice = int(candidates.size());
+                const auto numbers = space.numbers(move_features(board, p));
+                candidates.emplace_back(numbers.begin(), numbers.end());
+            }
+            if (choice >= 0) data.add_position(candidates, choice), ++added;
+        }
+        replay.play(m.color, m.point);
+    }
+    return added;
+}
+
+}  // namespace boardtalk::go

@@ -1,0 +1,74 @@
+#pragma once
+// The features of a candidate move that the move ratings (move_ratings.hpp) weigh, one of each
+// group: its 3x3 pattern seen by the mover (up to the 8 symmetries), its line, its distances to
+// the last move and to the mover's previous move, and its tactics.
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/go/fast_board.hpp"
+#include "engine/go/game.hpp"
+#include "engine/go/move_ratings.hpp"
+
+namespace boardtalk::go {
+
+enum FeatureGroup : int {
+    pattern_group,
+    line_group,
+    last_distance_group,
+    previous_distance_group,
+    tactics_group,
+    feature_group_count
+};
+
+// What a move does, by priority (a capture that is also an escape is a capture).
+enum class Tactic : int { none, capture_one, capture_more, escape, self_atari, atari };
+
+// Values of the non-pattern groups: line 1..5 (5: 5 or more); distances by Coulom's measure
+// dx + dy + max(dx, dy), 2..9 as they are, 10 for 10 or more, 11 when there is no such move.
+inline constexpr int line_values = 5;
+inline constexpr int distance_values = 10;  // 2..11
+inline constexpr int tactic_values = 6;
+
+// The mover's view of p's 8 neighbours, the same key for all 8 symmetries of the neighbourhood:
+// the smallest of their pattern_key values with the colours swapped when white moves.
+std::uint16_t canonical_pattern(const FastBoard& board, Point p);
+
+// The raw values of one candidate, before numbering.
+struct MoveFeatures {
+    std::uint16_t pattern = 0;
+    int line = 1;            // 1..5
+    int last_distance = 11;  // 2..11
+    int previous_distance = 11;
+    Tactic tactic = Tactic::none;
+};
+// Precondition: p empty and legal for the side to move of `board`, whose last and previous
+// moves are set (FastBoard::load).
+MoveFeatures move_features(const FastBoard& board, Point p);
+
+// The numbering of the features: every canonical pattern, then the values of each other group.
+class FeatureSpace {
+  public:
+    FeatureSpace();
+    int feature_count() const { return int(group_of_.size()); }
+    const std::vector<int>& group_of() const { return group_of_; }
+    // The feature numbers of a candidate, in group order.
+    std::array<std::uint32_t, feature_group_count> numbers(const MoveFeatures& f) const;
+    // The name of feature n: its group and value ("pattern 1a2b" with the canonical key in hex,
+    // "line 3", "last 4", "previous 11", "tactic 1" with the Tactic's number).
+    std::string name(int n) const;
+
+  private:
+    std::vector<int> group_of_;
+    std::vector<std::uint32_t> pattern_number_;  // by canonical key; UINT32_MAX when not one
+    std::vector<std::uint16_t> pattern_keys_;    // by number
+    std::array<std::uint32_t, feature_group_count> first_{};
+};
+
+// Adds to `data` (whose groups and features are those of `space`) a position for every move of
+// `game` that is not a pass and is one of the candidates of its position: the empty points
+// legal for the mover (simple ko) that do not fill an own eye. Returns the positions added.
+int add_game_positions(const Game& game, const FeatureSpace& space, RatingData& data);
+
+}  // namespace boardtalk::go

@@ -1,0 +1,68 @@
+// `boardtalk go learn`: ratings of move features from a directory of SGF records, as a user runs
+// it on the records of `boardtalk match --out DIR`.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "tests/common/temp_dir.hpp"
+#include "tests/options/run_program.hpp"
+
+namespace boardtalk::options_test {
+
+namespace {
+
+// A 9x9 game in which every move but the first touches the move before it, and stays off the
+// first line: a spiral from E5.
+std::string spiral_game(int turn) {
+    const char* moves[] = {"ee", "fe", "fd", "ed", "dd", "de", "df", "ef",
+                           "ff", "gf", "ge", "gd", "gc", "fc", "ec", "dc"};
+    std::string sgf = "(;GM[1]FF[4]SZ[9]KM[7.5]";
+    for (int i = 0; i < 16; ++i)
+        sgf += std::string(";") + ((i + turn) % 2 ? "W[" : "B[") + moves[i] + "]";
+    return sgf + ")\n";
+}
+
+// The gammas of a ratings file by feature name ("last 2", "line 1", ...).
+std::map<std::string, double> read_gammas(const std::string& path) {
+    std::ifstream in(path);
+    std::map<std::string, double> gammas;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#' || line.rfind("boardtalk", 0) == 0) continue;
+        std::istringstream fields(line);
+        std::string group, value;
+        double gamma = 0;
+        fields >> group >> value >> gamma;
+        gammas[group + " " + value] = gamma;
+    }
+    return gammas;
+}
+
+}  // namespace
+
+TEST_CASE("go learn: the moves of the records rate their features", "[options][go][learn]") {
+    test::TempDir dir;
+    for (int g = 0; g < 4; ++g)
+        std::ofstream(dir.file("game-" + std::to_string(g) + ".sgf")) << spiral_game(g % 2);
+    std::ofstream(dir.file("notes.txt")) << "not a record";
+    std::ofstream(dir.file("broken.sgf")) << "(;GM[1]SZ[9];B[zz])";
+    const std::string out = dir.file("ratings.txt");
+    const Run run = run_boardtalk("go learn --records " + dir.path.string() + " --out " + out, "");
+    REQUIRE(run.exit_code == 0);
+    // The broken record is named and skipped; the other four give 16 positions each.
+    CHECK(run.err.find("skipped " + dir.file("broken.sgf")) != std::string::npos);
+    CHECK(run.err.find("64 positions of 4 games") != std::string::npos);
+    const auto gammas = read_gammas(out);
+    // Every move was played next to the last one, never on the first line.
+    CHECK(gammas.at("last 2") > 5 * gammas.at("last 4"));
+    CHECK(gammas.at("line 1") < gammas.at("line 3"));
+    check_refused("go learn --out " + out, "the option '--records' is required");
+    check_refused("go learn --records " + dir.file("none") + " --out " + out,
+                  "--records: cannot read " + dir.file("none"));
+    check_refused("go learn --records " + dir.path.string() + " --out " + out + " --iterations 0",
+                  "--iterations: must be 1..1000");
+}
+
+}  // namespace boardtalk::options_test
