@@ -45,6 +45,7 @@ std::unique_ptr<go::Player> player_from(const GoOptions& o) {
     const auto priors = prior_list_type().parse(o.priors);
     if (!priors) throw std::invalid_argument(priors.error());
     params.priors = *priors;
+    params.ratings = o.ratings;
     auto player = std::make_unique<go::MctsPlayer>(params);
     player->set_max_playouts(o.playouts);
     return player;

@@ -45,8 +45,9 @@ struct GoOptions {
     int playout_two_lib = go::PolicySettings{}.two_liberty_percent;
     int playout_nakade = go::PolicySettings{}.nakade_percent;
     std::string priors;  // mcts: prior weights over the defaults (--priors, prior_list_type)
-    go::EstimateOptions estimate;  // the dead-stone estimate (final_score, ...)
-    bool ponder = false;           // mcts: think on the opponent's time after genmove
+    std::shared_ptr<const go::MoveRatings> ratings;  // mcts: --ratings FILE, read at the start
+    go::EstimateOptions estimate;                    // the dead-stone estimate (final_score, ...)
+    bool ponder = false;  // mcts: think on the opponent's time after genmove
 };
 
 struct GoState {

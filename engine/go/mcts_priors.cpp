@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "engine/go/heavy_policy.hpp"
+#include "engine/go/move_features.hpp"
 #include "engine/go/nakade.hpp"
 
 namespace boardtalk::go {
@@ -119,14 +120,36 @@ Prior prior_of(const FastBoard& board, Point p, Point last, const PriorParams& p
     return prior;
 }
 
+// `weight` virtual playouts for each move but pass, won in the proportion of its strength to
+// the strongest candidate's.
+void add_rated(const FastBoard& board, const MoveRatings& ratings, float weight,
+               std::vector<Prior>& priors) {
+    std::vector<double> strengths(priors.size(), 0.0);
+    double best = 0;
+    for (std::size_t i = 0; i < priors.size(); ++i) {
+        if (priors[i].move == pass) continue;
+        strengths[i] = ratings.strength(board, priors[i].move);
+        best = std::max(best, strengths[i]);
+    }
+    if (best <= 0) return;
+    for (std::size_t i = 0; i < priors.size(); ++i) {
+        if (priors[i].move == pass) continue;
+        priors[i].visits += weight;
+        priors[i].wins += weight * float(strengths[i] / best);
+    }
+}
+
 }  // namespace
 
 std::vector<Prior> compute_priors(const FastBoard& board, const std::vector<Point>& candidates,
-                                  Point last, const PriorParams& params) {
+                                  Point last, const PriorParams& params,
+                                  const MoveRatings* ratings) {
     std::vector<Prior> priors;
     priors.reserve(candidates.size());
     const bool opening = in_opening(board, params);
     for (Point p : candidates) priors.push_back(prior_of(board, p, last, params, opening));
+    if (ratings != nullptr && params.ratings > 0)
+        add_rated(board, *ratings, params.ratings, priors);
     return priors;
 }
 

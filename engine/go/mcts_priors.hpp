@@ -28,7 +28,10 @@ int capture_size(const FastBoard& board, Point p);
 // move captures or saves an atari. Pass gets `even` playouts and no win, so the search tries it
 // only when everything else looks lost. Precondition: every candidate is pass or a legal move for
 // the side to move.
+// With `ratings`, each move also gets params.ratings virtual playouts, won in the proportion of
+// its strength to the strongest candidate's.
 std::vector<Prior> compute_priors(const FastBoard& board, const std::vector<Point>& candidates,
-                                  Point last, const PriorParams& params);
+                                  Point last, const PriorParams& params,
+                                  const MoveRatings* ratings = nullptr);
 
 }  // namespace boardtalk::go

@@ -76,7 +76,8 @@ std::vector<MctsNode> MctsSearch::make_children(const FastBoard& board, Point la
     // Pass is a move of the root (the player weighs it with the scorer); inside the tree only
     // when nothing else is left.
     if (root_game != nullptr || candidates.empty()) candidates.push_back(pass);
-    const std::vector<Prior> priors = compute_priors(board, candidates, last, params_.priors);
+    const std::vector<Prior> priors =
+        compute_priors(board, candidates, last, params_.priors, params_.ratings.get());
     std::vector<MctsNode> children(priors.size());
     for (std::size_t i = 0; i < priors.size(); ++i) {
         children[i].move = priors[i].move;

@@ -4,7 +4,10 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <sstream>
+#include <unordered_map>
 
+#include "engine/common/real.hpp"
 #include "engine/go/mcts_priors.hpp"
 
 namespace boardtalk::go {
@@ -44,10 +47,22 @@ std::uint16_t colours_swapped(std::uint16_t key) {
     return static_cast<std::uint16_t>(out);
 }
 
+// The smallest key of each key's 8 symmetries, for all 65,536 keys (built once, thread-safe).
+const std::vector<std::uint16_t>& canonical_keys() {
+    static const std::vector<std::uint16_t> table = [] {
+        std::vector<std::uint16_t> t(1 << 16);
+        for (unsigned key = 0; key < t.size(); ++key) {
+            std::uint16_t best = std::uint16_t(key);
+            for (int s = 1; s < 8; ++s) best = std::min(best, transformed(std::uint16_t(key), s));
+            t[key] = best;
+        }
+        return t;
+    }();
+    return table;
+}
+
 std::uint16_t canonical_key(std::uint16_t key) {
-    std::uint16_t best = key;
-    for (int s = 1; s < 8; ++s) best = std::min(best, transformed(key, s));
-    return best;
+    return canonical_keys()[key];
 }
 
 int distance_value(Point p, Point q) {
@@ -133,6 +148,60 @@ std::string FeatureSpace::name(int n) const {
         default:
             return "tactic " + std::to_string(v);
     }
+}
+
+std::variant<MoveRatings, std::string> MoveRatings::parse(std::string_view text) {
+    MoveRatings r;
+    r.gammas_.assign(r.space_.feature_count(), 1.0);
+    std::unordered_map<std::string, int> number;
+    for (int f = 0; f < r.space_.feature_count(); ++f) number.emplace(r.space_.name(f), f);
+    int line_number = 0;
+    bool header = false;
+    while (!text.empty()) {
+        const std::size_t end = std::min(text.find('\n'), text.size());
+        const std::string line(text.substr(0, end));
+        text.remove_prefix(std::min(end + 1, text.size()));
+        ++line_number;
+        const std::string where = "line " + std::to_string(line_number) + ": ";
+        if (!header) {
+            if (line != "boardtalk go ratings 1") return "not a ratings file (boardtalk go learn)";
+            header = true;
+            continue;
+        }
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        std::string group, value, gamma_text, extra;
+        fields >> group >> value >> gamma_text;
+        const auto it = number.find(group + " " + value);
+        if (it == number.end()) return where + "unknown feature '" + group + " " + value + "'";
+        const auto gamma = parse_real(gamma_text);
+        if (!gamma || *gamma <= 0 || (fields >> extra))
+            return where + "bad gamma '" + gamma_text + "' (a number above 0)";
+        r.gammas_[it->second] = *gamma;
+    }
+    if (!header) return "not a ratings file (boardtalk go learn)";
+    for (int side = 0; side < 2; ++side) {
+        r.pattern_gamma_[side].resize(1 << 16);
+        for (unsigned key = 0; key < (1u << 16); ++key) {
+            MoveFeatures f;
+            f.pattern = canonical_key(side ? colours_swapped(std::uint16_t(key)) : key);
+            r.pattern_gamma_[side][key] = float(r.gammas_[r.space_.numbers(f)[pattern_group]]);
+        }
+    }
+    return r;
+}
+
+double MoveRatings::strength(const FastBoard& board, Point p) const {
+    MoveFeatures f;
+    f.line = std::min(board.line(p), line_values);
+    f.last_distance = distance_value(p, board.last_move());
+    f.previous_distance = distance_value(p, board.previous_move());
+    f.tactic = tactic_of(board, p);
+    const auto n = space_.numbers(f);
+    const int side = board.to_move() == Color::white;
+    double s = pattern_gamma_[side][board.pattern_key(p)];
+    for (int g = line_group; g < feature_group_count; ++g) s *= gammas_[n[g]];
+    return s;
 }
 
 int add_game_positions(const Game& game, const FeatureSpace& space, RatingData& data) {

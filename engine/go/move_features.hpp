@@ -5,6 +5,8 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
+#include <variant>
 #include <vector>
 
 #include "engine/go/fast_board.hpp"
@@ -64,6 +66,25 @@ class FeatureSpace {
     std::vector<std::uint32_t> pattern_number_;  // by canonical key; UINT32_MAX when not one
     std::vector<std::uint16_t> pattern_keys_;    // by number
     std::array<std::uint32_t, feature_group_count> first_{};
+};
+
+// The gammas of a ratings file (what `boardtalk go learn` writes), by FeatureSpace number.
+class MoveRatings {
+  public:
+    // Parses the file's text: the line "boardtalk go ratings 1", then "group value gamma" lines
+    // (gamma finite and above 0; features not listed keep gamma 1) and "#" comments. Errors
+    // name the line: "line 3: unknown feature 'line 9'".
+    static std::variant<MoveRatings, std::string> parse(std::string_view text);
+    // The product of the gammas of p's features (move_features' preconditions).
+    double strength(const FastBoard& board, Point p) const;
+    const FeatureSpace& space() const { return space_; }
+
+  private:
+    FeatureSpace space_;
+    std::vector<double> gammas_;
+    // The pattern's gamma by raw pattern_key, black and white to move (index 0 and 1): the
+    // search asks for every new child, faster than finding the canonical key.
+    std::array<std::vector<float>, 2> pattern_gamma_;
 };
 
 // Adds to `data` (whose groups and features are those of `space`) a position for every move of

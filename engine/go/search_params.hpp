@@ -3,11 +3,14 @@
 // line by the adapter. The defaults are the ones the strength figures were measured with.
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string_view>
 
 #include "engine/go/fast_board.hpp"
 
 namespace boardtalk::go {
+
+class MoveRatings;
 
 // The most search threads a player takes (--threads).
 inline constexpr int max_threads = 64;
@@ -36,6 +39,10 @@ struct PriorParams {
     // Wins for a move on line 3 or 4 with nothing near (as empty_area) in the same opening:
     // the corners and sides before the centre, where the search alone drifts to lines 5-9.
     float opening_line34 = 0;
+    // With move ratings (SearchParams::ratings, `boardtalk go --ratings FILE`): this many
+    // virtual playouts for every move, won in the proportion of its rating's strength to the
+    // best candidate's (the best rated move wins them all, a move rated a tenth of it a tenth).
+    float ratings = 20;
     int opening_min_size = 13;
     int opening_stone_fraction = 8;
 
@@ -78,6 +85,9 @@ struct SearchParams {
     // as White and as Black). See dynamic_komi.hpp.
     float handicap_komi = 0;
     PriorParams priors;
+    // Ratings of move features learnt from games (`boardtalk go learn`), weighed in the priors
+    // by priors.ratings; none by default.
+    std::shared_ptr<const MoveRatings> ratings;
     // The heavy playouts' settings; with reply_percent above 0 each thread also keeps a table
     // of last good replies (last_good_reply.hpp) that its playouts teach and read.
     PolicySettings policy;

@@ -58,6 +58,17 @@ TEST_CASE("go learn: the moves of the records rate their features", "[options][g
     // Every move was played next to the last one, never on the first line.
     CHECK(gammas.at("last 2") > 5 * gammas.at("last 4"));
     CHECK(gammas.at("line 1") < gammas.at("line 3"));
+    // The player weighs them in its priors: other moves, unless their weight is 0.
+    const std::string player = "go --playouts 300 --seed 5 --boardsize 9";
+    const std::string game = "genmove b\ngenmove w\ngenmove b\nquit\n";
+    const Run plain = run_boardtalk(player, game);
+    REQUIRE(plain.exit_code == 0);
+    CHECK(run_boardtalk(player + " --ratings " + out, game).out != plain.out);
+    CHECK(run_boardtalk(player + " --ratings " + out + " --priors ratings=0", game).out ==
+          plain.out);
+    check_refused("go --ratings " + dir.file("none"), "--ratings: cannot read " + dir.file("none"));
+    check_refused("go --ratings " + dir.file("notes.txt"),
+                  "--ratings: " + dir.file("notes.txt") + ": not a ratings file");
     check_refused("go learn --out " + out, "the option '--records' is required");
     check_refused("go learn --records " + dir.file("none") + " --out " + out,
                   "--records: cannot read " + dir.file("none"));

@@ -3,6 +3,7 @@
 
 #include <set>
 
+#include "engine/go/mcts_priors.hpp"
 #include "engine/go/move_features.hpp"
 #include "tests/go/diagram.hpp"
 
@@ -126,4 +127,47 @@ TEST_CASE("a game's moves become rating positions", "[go][features]") {
     CHECK(data.position_start[1] == 81);
     CHECK(data.candidate_count() == 81 + 80 + 79 + 78);
     CHECK(game.history().size() == 5);
+}
+
+TEST_CASE("move ratings: a file's gammas, and the priors they give", "[go][features]") {
+    const Game game = from_diagram(
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        ". . . X . . .\n"
+        ". . X O X . .\n"
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        ". . . . . . .\n");
+    FastBoard board = fast_board(game, Color::black);
+    const FeatureSpace space;
+    // A capture is rated 8, line 1 a quarter, the pattern of A1 (an empty corner) 3.
+    const MoveFeatures corner = move_features(board, at(game, "A1"));
+    const std::string pattern = space.name(int(space.numbers(corner)[pattern_group]));
+    const std::string text =
+        "boardtalk go ratings 1\n# comment\ntactic 1 8\nline 1 0.25\n" + pattern + " 3\n";
+    auto parsed = MoveRatings::parse(text);
+    REQUIRE(std::holds_alternative<MoveRatings>(parsed));
+    const MoveRatings& ratings = std::get<MoveRatings>(parsed);
+    CHECK(ratings.strength(board, at(game, "D3")) == Approx(8));
+    CHECK(ratings.strength(board, at(game, "A1")) == Approx(0.75));
+    CHECK(ratings.strength(board, at(game, "B2")) == Approx(1));
+    // White to move sees the colours swapped: D3 is no capture for white.
+    CHECK(ratings.strength(fast_board(game, Color::white), at(game, "D3")) == Approx(1));
+    // The priors: the weight's playouts for each move, won as the rating against the best's.
+    PriorParams params;
+    params.ratings = 16;
+    const std::vector<Point> moves = {at(game, "D3"), at(game, "A1"), pass};
+    const auto with = compute_priors(board, moves, pass, params, &ratings);
+    const auto without = compute_priors(board, moves, pass, params);
+    CHECK(with[0].visits == without[0].visits + 16);
+    CHECK(with[0].wins == Approx(without[0].wins + 16));
+    CHECK(with[1].wins == Approx(without[1].wins + 16 * 0.75 / 8));
+    CHECK(with[2].visits == without[2].visits);
+    for (const char* bad :
+         {"", "boardtalk go ratings 2\n", "boardtalk go ratings 1\nline 6 1\n",
+          "boardtalk go ratings 1\nline 1 0\n", "boardtalk go ratings 1\nline 1 nan\n",
+          "boardtalk go ratings 1\nline 1 2 3\n"})
+        CHECK(std::holds_alternative<std::string>(MoveRatings::parse(bad)));
+    CHECK(std::get<std::string>(MoveRatings::parse("boardtalk go ratings 1\n\nlast 1 2\n")) ==
+          "line 3: unknown feature 'last 1'");
 }
