@@ -81,7 +81,8 @@ std::string ratings_text(const go::FeatureSpace& space, const go::RatingData& da
         data.position_count(), games, data.candidate_count(), fit.log_likelihood,
         100 * fit.top_rate);
     for (int f = 0; f < space.feature_count(); ++f)
-        if (seen[f] > 0) text += fmt::format("{} {:.6g}\n", space.name(f), gammas[f]);
+        if (seen[f] > 0)  // within the range --ratings reads
+            text += fmt::format("{} {:.6g}\n", space.name(f), std::clamp(gammas[f], 1e-6, 1e6));
     return text;
 }
 

@@ -153,13 +153,18 @@ std::string FeatureSpace::name(int n) const {
 std::variant<MoveRatings, std::string> MoveRatings::parse(std::string_view text) {
     MoveRatings r;
     r.gammas_.assign(r.space_.feature_count(), 1.0);
-    std::unordered_map<std::string, int> number;
-    for (int f = 0; f < r.space_.feature_count(); ++f) number.emplace(r.space_.name(f), f);
+    static const std::unordered_map<std::string, int> number = [] {
+        const FeatureSpace space;
+        std::unordered_map<std::string, int> names;
+        for (int f = 0; f < space.feature_count(); ++f) names.emplace(space.name(f), f);
+        return names;
+    }();
     int line_number = 0;
     bool header = false;
     while (!text.empty()) {
         const std::size_t end = std::min(text.find('\n'), text.size());
-        const std::string line(text.substr(0, end));
+        std::string line(text.substr(0, end));
+        if (!line.empty() && line.back() == '\r') line.pop_back();  // a file with CRLF lines
         text.remove_prefix(std::min(end + 1, text.size()));
         ++line_number;
         const std::string where = "line " + std::to_string(line_number) + ": ";
@@ -175,8 +180,8 @@ std::variant<MoveRatings, std::string> MoveRatings::parse(std::string_view text)
         const auto it = number.find(group + " " + value);
         if (it == number.end()) return where + "unknown feature '" + group + " " + value + "'";
         const auto gamma = parse_real(gamma_text);
-        if (!gamma || *gamma <= 0 || (fields >> extra))
-            return where + "bad gamma '" + gamma_text + "' (a number above 0)";
+        if (!gamma || *gamma < 1e-6 || *gamma > 1e6 || (fields >> extra))
+            return where + "bad gamma '" + gamma_text + "' (a number from 1e-6 to 1e6)";
         r.gammas_[it->second] = *gamma;
     }
     if (!header) return "not a ratings file (boardtalk go learn)";

@@ -72,7 +72,7 @@ class FeatureSpace {
 class MoveRatings {
   public:
     // Parses the file's text: the line "boardtalk go ratings 1", then "group value gamma" lines
-    // (gamma finite and above 0; features not listed keep gamma 1) and "#" comments. Errors
+    // (gamma from 1e-6 to 1e6; features not listed keep gamma 1) and "#" comments. Errors
     // name the line: "line 3: unknown feature 'line 9'".
     static std::variant<MoveRatings, std::string> parse(std::string_view text);
     // The product of the gammas of p's features (move_features' preconditions).

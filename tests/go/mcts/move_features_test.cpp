@@ -166,8 +166,11 @@ TEST_CASE("move ratings: a file's gammas, and the priors they give", "[go][featu
     for (const char* bad :
          {"", "boardtalk go ratings 2\n", "boardtalk go ratings 1\nline 6 1\n",
           "boardtalk go ratings 1\nline 1 0\n", "boardtalk go ratings 1\nline 1 nan\n",
-          "boardtalk go ratings 1\nline 1 2 3\n"})
+          "boardtalk go ratings 1\nline 1 2 3\n", "boardtalk go ratings 1\nline 1 1e7\n"})
         CHECK(std::holds_alternative<std::string>(MoveRatings::parse(bad)));
     CHECK(std::get<std::string>(MoveRatings::parse("boardtalk go ratings 1\n\nlast 1 2\n")) ==
           "line 3: unknown feature 'last 1'");
+    // Lines may end in CRLF.
+    CHECK(std::holds_alternative<MoveRatings>(
+        MoveRatings::parse("boardtalk go ratings 1\r\nline 1 0.5\r\n")));
 }
