@@ -24,15 +24,24 @@ int cell_index(int dx, int dy) {
     return -1;
 }
 
-// The key with each cell moved by symmetry s (0..7: 4 rotations, each optionally mirrored).
-std::uint16_t transformed(std::uint16_t key, int s) {
+// Where symmetry s (0..7: 4 rotations, each optionally mirrored) moves each cell.
+using CellMoves = std::array<std::array<int, 8>, 8>;
+CellMoves cell_moves() {
+    CellMoves moves{};
+    for (int s = 0; s < 8; ++s)
+        for (int i = 0; i < 8; ++i) {
+            int x = cells[i][0], y = cells[i][1];
+            if (s & 4) x = -x;
+            for (int r = 0; r < (s & 3); ++r) std::swap(x, y), x = -x;
+            moves[s][i] = cell_index(x, y);
+        }
+    return moves;
+}
+
+// The key with each cell moved by symmetry s.
+std::uint16_t transformed(const CellMoves& moves, std::uint16_t key, int s) {
     unsigned out = 0;
-    for (int i = 0; i < 8; ++i) {
-        int x = cells[i][0], y = cells[i][1];
-        if (s & 4) x = -x;
-        for (int r = 0; r < (s & 3); ++r) std::swap(x, y), x = -x;
-        out |= unsigned((key >> (2 * i)) & 3) << (2 * cell_index(x, y));
-    }
+    for (int i = 0; i < 8; ++i) out |= unsigned((key >> (2 * i)) & 3) << (2 * moves[s][i]);
     return static_cast<std::uint16_t>(out);
 }
 
@@ -50,10 +59,12 @@ std::uint16_t colours_swapped(std::uint16_t key) {
 // The smallest key of each key's 8 symmetries, for all 65,536 keys (built once, thread-safe).
 const std::vector<std::uint16_t>& canonical_keys() {
     static const std::vector<std::uint16_t> table = [] {
+        const CellMoves moves = cell_moves();
         std::vector<std::uint16_t> t(1 << 16);
         for (unsigned key = 0; key < t.size(); ++key) {
             std::uint16_t best = std::uint16_t(key);
-            for (int s = 1; s < 8; ++s) best = std::min(best, transformed(std::uint16_t(key), s));
+            for (int s = 1; s < 8; ++s)
+                best = std::min(best, transformed(moves, std::uint16_t(key), s));
             t[key] = best;
         }
         return t;
