@@ -37,22 +37,10 @@ std::optional<go::Game> read_record(const std::filesystem::path& path) {
         std::cerr << "boardtalk go learn: skipped: " << e.what() << '\n';
         return std::nullopt;
     }
-    auto line = go::parse_sgf(text);
-    std::string error;
-    if (auto* e = std::get_if<go::SgfError>(&line)) {
-        error = e->message;
-    } else {
-        auto record = go::read_game_record(std::get<go::SgfMainLine>(line));
-        if (auto* e = std::get_if<go::SgfError>(&record)) {
-            error = e->message;
-        } else {
-            auto loaded =
-                go::replay_game_record(std::get<go::SgfGameRecord>(record), go::Rules::chinese());
-            if (auto* g = std::get_if<go::LoadedGame>(&loaded)) return std::move(g->game);
-            error = std::get<go::SgfError>(loaded).message;
-        }
-    }
-    std::cerr << "boardtalk go learn: skipped " << path.string() << ": " << error << '\n';
+    auto loaded = go::load_sgf_game(text, go::Rules::chinese());
+    if (auto* g = std::get_if<go::LoadedGame>(&loaded)) return std::move(g->game);
+    std::cerr << "boardtalk go learn: skipped " << path.string() << ": "
+              << std::get<go::SgfError>(loaded).message << '\n';
     return std::nullopt;
 }
 

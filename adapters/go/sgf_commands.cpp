@@ -21,7 +21,6 @@ namespace {
 // Reads, parses and replays an SGF file against the session's current rules.
 std::variant<go::LoadedGame, go::SgfError> load(const GoState& s, const std::string& path,
                                                 std::optional<int> until) {
-    const go::SgfLimits limits;
     std::string text;
     try {
         // never blocks on a FIFO; the parser's own limit is the same
@@ -29,11 +28,7 @@ std::variant<go::LoadedGame, go::SgfError> load(const GoState& s, const std::str
     } catch (const CommandError& e) {
         return go::SgfError{e.what()};  // "cannot read PATH: why", as every game's files say
     }
-    auto line = go::parse_sgf(text, limits);
-    if (auto* e = std::get_if<go::SgfError>(&line)) return *e;
-    auto record = go::read_game_record(std::get<go::SgfMainLine>(line));
-    if (auto* e = std::get_if<go::SgfError>(&record)) return *e;
-    return go::replay_game_record(std::get<go::SgfGameRecord>(record), s.game.rules(), until);
+    return go::load_sgf_game(text, s.game.rules(), until);
 }
 
 // RE, when the game is over, is final_score's answer: the same dead stones (the user's marks,

@@ -265,4 +265,14 @@ std::variant<LoadedGame, SgfError> replay_game_record(const SgfGameRecord& recor
     return out;
 }
 
+std::variant<LoadedGame, SgfError> load_sgf_game(std::string_view text, const Rules& current,
+                                                 std::optional<int> until,
+                                                 const SgfLimits& limits) {
+    auto line = parse_sgf(text, limits);
+    if (auto* e = std::get_if<SgfError>(&line)) return *e;
+    auto record = read_game_record(std::get<SgfMainLine>(line));
+    if (auto* e = std::get_if<SgfError>(&record)) return *e;
+    return replay_game_record(std::get<SgfGameRecord>(record), current, until);
+}
+
 }  // namespace boardtalk::go

@@ -75,4 +75,10 @@ std::variant<LoadedGame, SgfError> replay_game_record(const SgfGameRecord& recor
                                                       const Rules& current,
                                                       std::optional<int> until = std::nullopt);
 
+// The three steps from SGF text to a game: parse_sgf (within `limits`), read_game_record and
+// replay_game_record; the first error is the answer.
+std::variant<LoadedGame, SgfError> load_sgf_game(std::string_view text, const Rules& current,
+                                                 std::optional<int> until = std::nullopt,
+                                                 const SgfLimits& limits = {});
+
 }  // namespace boardtalk::go

@@ -17,21 +17,10 @@ using namespace boardtalk::go;
 std::optional<LoadedGame> load(std::string_view text, std::optional<int> until) {
     SgfLimits limits;
     limits.max_main_line = 2000;  // keeps each input fast; the caps themselves are tested
-    auto line = parse_sgf(text, limits);
-    std::optional<SgfError> error;
-    if (auto* e = std::get_if<SgfError>(&line)) error = *e;
-    if (!error) {
-        auto record = read_game_record(std::get<SgfMainLine>(line));
-        if (auto* e = std::get_if<SgfError>(&record)) {
-            error = *e;
-        } else {
-            auto loaded =
-                replay_game_record(std::get<SgfGameRecord>(record), Rules::chinese(), until);
-            if (auto* g = std::get_if<LoadedGame>(&loaded)) return std::move(*g);
-            error = std::get<SgfError>(loaded);
-        }
-    }
-    if (error->message.empty() || error->message.find('\n') != std::string::npos) std::abort();
+    auto loaded = load_sgf_game(text, Rules::chinese(), until, limits);
+    if (auto* g = std::get_if<LoadedGame>(&loaded)) return std::move(*g);
+    const std::string& error = std::get<SgfError>(loaded).message;
+    if (error.empty() || error.find('\n') != std::string::npos) std::abort();
     return std::nullopt;
 }
 
