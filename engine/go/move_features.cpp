@@ -101,6 +101,16 @@ Tactic tactic_of(const FastBoard& board, Point p) {
     return Tactic::none;
 }
 
+// The features of p but its pattern (left 0): what MoveRatings::strength reads from its tables.
+MoveFeatures features_but_pattern(const FastBoard& board, Point p) {
+    MoveFeatures f;
+    f.line = std::min(board.line(p), line_values);
+    f.last_distance = distance_value(p, board.last_move());
+    f.previous_distance = distance_value(p, board.previous_move());
+    f.tactic = tactic_of(board, p);
+    return f;
+}
+
 }  // namespace
 
 std::uint16_t canonical_pattern(const FastBoard& board, Point p) {
@@ -110,12 +120,8 @@ std::uint16_t canonical_pattern(const FastBoard& board, Point p) {
 }
 
 MoveFeatures move_features(const FastBoard& board, Point p) {
-    MoveFeatures f;
+    MoveFeatures f = features_but_pattern(board, p);
     f.pattern = canonical_pattern(board, p);
-    f.line = std::min(board.line(p), line_values);
-    f.last_distance = distance_value(p, board.last_move());
-    f.previous_distance = distance_value(p, board.previous_move());
-    f.tactic = tactic_of(board, p);
     return f;
 }
 
@@ -208,12 +214,7 @@ std::variant<MoveRatings, std::string> MoveRatings::parse(std::string_view text)
 }
 
 double MoveRatings::strength(const FastBoard& board, Point p) const {
-    MoveFeatures f;
-    f.line = std::min(board.line(p), line_values);
-    f.last_distance = distance_value(p, board.last_move());
-    f.previous_distance = distance_value(p, board.previous_move());
-    f.tactic = tactic_of(board, p);
-    const auto n = space_.numbers(f);
+    const auto n = space_.numbers(features_but_pattern(board, p));
     const int side = board.to_move() == Color::white;
     double s = pattern_gamma_[side][board.pattern_key(p)];
     for (int g = line_group; g < feature_group_count; ++g) s *= gammas_[n[g]];
