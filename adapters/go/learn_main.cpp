@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <iostream>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "adapters/common/cli.hpp"
@@ -25,6 +26,7 @@ struct LearnOptions {
     std::vector<std::string> records;  // directories of .sgf files
     std::string out;
     int iterations = 30;
+    int diamond_min = 3;  // a diamond pattern is rated when this many moves played had it
 };
 
 // The game of one record, or nullopt with a warning on stderr (a record that cannot be read
@@ -57,6 +59,20 @@ std::vector<std::filesystem::path> sgf_files(const std::string& dir) {
     return files;
 }
 
+// The features to rate: the fixed ones, and the diamonds at least `diamond_min` of the games'
+// moves had (in key order, so that the numbering does not depend on a hash table's).
+go::FeatureSpace feature_space(const std::vector<go::Game>& games, int diamond_min) {
+    std::unordered_map<std::uint32_t, int> counts;
+    for (const go::Game& game : games) go::count_chosen_diamonds(game, counts);
+    std::vector<std::uint32_t> kept;
+    for (const auto& [key, count] : counts)
+        if (count >= diamond_min) kept.push_back(key);
+    std::sort(kept.begin(), kept.end());
+    go::FeatureSpace space;
+    for (std::uint32_t key : kept) space.add_diamond(key);
+    return space;
+}
+
 std::string ratings_text(const go::FeatureSpace& space, const go::RatingData& data,
                          const std::vector<double>& gammas, int games) {
     std::vector<int> seen(space.feature_count(), 0);
@@ -86,23 +102,27 @@ int go_learn_main(int argc, char** argv) {
         "iterations",
         protocol::arg_value(&o.iterations, protocol::int_type(), protocol::int_range(1, 1000))
             ->default_value(o.iterations),
-        "sweeps of minorization-maximization, 1..1000");
+        "sweeps of minorization-maximization, 1..1000")(
+        "diamond-min",
+        protocol::arg_value(&o.diamond_min, protocol::int_type(), protocol::int_range(1, 1000000))
+            ->default_value(o.diamond_min),
+        "rate a 12-point diamond pattern when at least this many of the moves played had it "
+        "(the others share the feature \"diamond none\"), 1..1000000");
     po::variables_map vm;
     const std::string usage =
         "usage: boardtalk go learn --records DIR [--records DIR...] --out FILE   (ratings of "
         "move features from the moves of game records)";
     if (auto code = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *code;
-    const go::FeatureSpace space;
+    std::vector<go::Game> games_read;
+    for (const std::string& dir : o.records)
+        for (const auto& path : sgf_files(dir))
+            if (auto game = read_record(path)) games_read.push_back(std::move(*game));
+    const int games = int(games_read.size());
+    const go::FeatureSpace space = feature_space(games_read, o.diamond_min);
     go::RatingData data;
     data.groups = go::feature_group_count;
     data.group_of = space.group_of();
-    int games = 0;
-    for (const std::string& dir : o.records)
-        for (const auto& path : sgf_files(dir))
-            if (auto game = read_record(path)) {
-                go::add_game_positions(*game, space, data);
-                ++games;
-            }
+    for (const go::Game& game : games_read) go::add_game_positions(game, space, data);
     std::cerr << fmt::format("boardtalk go learn: {} positions of {} games, {} candidates\n",
                              data.position_count(), games, data.candidate_count());
     const std::vector<double> gammas = go::learn_ratings(data, o.iterations);

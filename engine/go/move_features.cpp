@@ -8,40 +8,18 @@
 #include <unordered_map>
 
 #include "engine/common/real.hpp"
+#include "engine/go/diamond_pattern.hpp"
 #include "engine/go/mcts_priors.hpp"
 
 namespace boardtalk::go {
 
 namespace {
 
-// The 8 neighbours of a pattern key (patterns.hpp), as (dx, dy) in bit-field order.
-constexpr std::array<std::array<int, 2>, 8> cells = {
-    {{-1, 1}, {0, 1}, {1, 1}, {-1, 0}, {1, 0}, {-1, -1}, {0, -1}, {1, -1}}};
-
-int cell_index(int dx, int dy) {
-    for (int i = 0; i < 8; ++i)
-        if (cells[i][0] == dx && cells[i][1] == dy) return i;
-    return -1;
-}
-
-// Where symmetry s (0..7: 4 rotations, each optionally mirrored) moves each cell.
-using CellMoves = std::array<std::array<int, 8>, 8>;
-CellMoves cell_moves() {
-    CellMoves moves{};
-    for (int s = 0; s < 8; ++s)
-        for (int i = 0; i < 8; ++i) {
-            int x = cells[i][0], y = cells[i][1];
-            if (s & 4) x = -x;
-            for (int r = 0; r < (s & 3); ++r) std::swap(x, y), x = -x;
-            moves[s][i] = cell_index(x, y);
-        }
-    return moves;
-}
-
-// The key with each cell moved by symmetry s.
-std::uint16_t transformed(const CellMoves& moves, std::uint16_t key, int s) {
+// The key with each of its 8 neighbours moved by symmetry s (diamond_pattern.hpp: the
+// diamond's first 8 cells are pattern_key's).
+std::uint16_t transformed(std::uint16_t key, int s) {
     unsigned out = 0;
-    for (int i = 0; i < 8; ++i) out |= unsigned((key >> (2 * i)) & 3) << (2 * moves[s][i]);
+    for (int i = 0; i < 8; ++i) out |= unsigned((key >> (2 * i)) & 3) << (2 * symmetric_cell(s, i));
     return static_cast<std::uint16_t>(out);
 }
 
@@ -59,12 +37,10 @@ std::uint16_t colours_swapped(std::uint16_t key) {
 // The smallest key of each key's 8 symmetries, for all 65,536 keys (built once, thread-safe).
 const std::vector<std::uint16_t>& canonical_keys() {
     static const std::vector<std::uint16_t> table = [] {
-        const CellMoves moves = cell_moves();
         std::vector<std::uint16_t> t(1 << 16);
         for (unsigned key = 0; key < t.size(); ++key) {
             std::uint16_t best = std::uint16_t(key);
-            for (int s = 1; s < 8; ++s)
-                best = std::min(best, transformed(moves, std::uint16_t(key), s));
+            for (int s = 1; s < 8; ++s) best = std::min(best, transformed(std::uint16_t(key), s));
             t[key] = best;
         }
         return t;
@@ -122,6 +98,7 @@ std::uint16_t canonical_pattern(const FastBoard& board, Point p) {
 MoveFeatures move_features(const FastBoard& board, Point p) {
     MoveFeatures f = features_but_pattern(board, p);
     f.pattern = canonical_pattern(board, p);
+    f.diamond = canonical_diamond(diamond_key(board, p), board.to_move() == Color::white);
     return f;
 }
 
@@ -133,8 +110,9 @@ FeatureSpace::FeatureSpace() : pattern_number_(1 << 16, UINT32_MAX) {
         pattern_keys_.push_back(std::uint16_t(key));
         group_of_.push_back(pattern_group);
     }
-    const std::array<int, feature_group_count> sizes = {0, line_values, distance_values,
-                                                        distance_values, tactic_values};
+    // The diamond group starts with "diamond none"; add_diamond appends the others.
+    const std::array<int, feature_group_count> sizes = {
+        0, line_values, distance_values, distance_values, tactic_values, 1};
     for (int g = line_group; g < feature_group_count; ++g) {
         first_[g] = std::uint32_t(group_of_.size());
         group_of_.insert(group_of_.end(), sizes[g], g);
@@ -142,10 +120,24 @@ FeatureSpace::FeatureSpace() : pattern_number_(1 << 16, UINT32_MAX) {
 }
 
 std::array<std::uint32_t, feature_group_count> FeatureSpace::numbers(const MoveFeatures& f) const {
-    return {pattern_number_[f.pattern], first_[line_group] + std::uint32_t(f.line - 1),
+    return {pattern_number_[f.pattern],
+            first_[line_group] + std::uint32_t(f.line - 1),
             first_[last_distance_group] + std::uint32_t(f.last_distance - 2),
             first_[previous_distance_group] + std::uint32_t(f.previous_distance - 2),
-            first_[tactics_group] + std::uint32_t(f.tactic)};
+            first_[tactics_group] + std::uint32_t(f.tactic),
+            [&] {
+                const auto it = diamond_number_.find(f.diamond);
+                return it == diamond_number_.end() ? first_[diamond_group] : it->second;
+            }()};
+}
+
+std::uint32_t FeatureSpace::add_diamond(std::uint32_t key) {
+    const auto [it, added] = diamond_number_.emplace(key, std::uint32_t(group_of_.size()));
+    if (added) {
+        group_of_.push_back(diamond_group);
+        diamond_keys_.push_back(key);
+    }
+    return it->second;
 }
 
 std::string FeatureSpace::name(int n) const {
@@ -162,20 +154,42 @@ std::string FeatureSpace::name(int n) const {
             return "last " + std::to_string(v + 2);
         case previous_distance_group:
             return "previous " + std::to_string(v + 2);
+        case diamond_group:
+            if (v == 0) return "diamond none";
+            std::snprintf(hex, sizeof hex, "%06x", unsigned(diamond_keys_[v - 1]));
+            return std::string("diamond ") + hex;
         default:
             return "tactic " + std::to_string(v);
     }
 }
 
+namespace {
+
+// The feature number of "group value" in `space`: a diamond (six hex digits, a canonical key)
+// is added to it; nullopt for an unknown name.
+std::optional<std::uint32_t> feature_number(FeatureSpace& space, const std::string& group,
+                                            const std::string& value) {
+    static const std::unordered_map<std::string, int> fixed = [] {
+        const FeatureSpace empty;
+        std::unordered_map<std::string, int> names;
+        for (int f = 0; f < empty.feature_count(); ++f) names.emplace(empty.name(f), f);
+        return names;
+    }();
+    if (const auto it = fixed.find(group + " " + value); it != fixed.end())
+        return std::uint32_t(it->second);
+    if (group != "diamond" || value.size() != 6 ||
+        value.find_first_not_of("0123456789abcdef") != std::string::npos)
+        return std::nullopt;
+    const auto key = std::uint32_t(std::stoul(value, nullptr, 16));
+    if (canonical_diamond(key, false) != key) return std::nullopt;
+    return space.add_diamond(key);
+}
+
+}  // namespace
+
 std::variant<MoveRatings, std::string> MoveRatings::parse(std::string_view text) {
     MoveRatings r;
     r.gammas_.assign(r.space_.feature_count(), 1.0);
-    static const std::unordered_map<std::string, int> number = [] {
-        const FeatureSpace space;
-        std::unordered_map<std::string, int> names;
-        for (int f = 0; f < space.feature_count(); ++f) names.emplace(space.name(f), f);
-        return names;
-    }();
     int line_number = 0;
     bool header = false;
     while (!text.empty()) {
@@ -194,60 +208,98 @@ std::variant<MoveRatings, std::string> MoveRatings::parse(std::string_view text)
         std::istringstream fields(line);
         std::string group, value, gamma_text, extra;
         fields >> group >> value >> gamma_text;
-        const auto it = number.find(group + " " + value);
-        if (it == number.end()) return where + "unknown feature '" + group + " " + value + "'";
+        const auto n = feature_number(r.space_, group, value);
+        if (!n) return where + "unknown feature '" + group + " " + value + "'";
         const auto gamma = parse_real(gamma_text);
         if (!gamma || *gamma < 1e-6 || *gamma > 1e6 || (fields >> extra))
             return where + "bad gamma '" + gamma_text + "' (a number from 1e-6 to 1e6)";
-        r.gammas_[it->second] = *gamma;
+        r.gammas_.resize(r.space_.feature_count(), 1.0);
+        r.gammas_[*n] = *gamma;
     }
     if (!header) return "not a ratings file (boardtalk go learn)";
+    r.build_lookups();
+    return r;
+}
+
+void MoveRatings::build_lookups() {
     for (int side = 0; side < 2; ++side) {
-        r.pattern_gamma_[side].resize(1 << 16);
+        pattern_gamma_[side].resize(1 << 16);
         for (unsigned key = 0; key < (1u << 16); ++key) {
             MoveFeatures f;
             f.pattern = canonical_key(side ? colours_swapped(std::uint16_t(key)) : key);
-            r.pattern_gamma_[side][key] = float(r.gammas_[r.space_.numbers(f)[pattern_group]]);
+            pattern_gamma_[side][key] = float(gammas_[space_.numbers(f)[pattern_group]]);
         }
     }
-    return r;
+    const std::uint32_t none = space_.first(diamond_group);
+    unknown_diamond_gamma_ = float(gammas_[none]);
+    const auto& keys = space_.diamond_keys();
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        diamond_gamma_[keys[i]] = float(gammas_[none + 1 + i]);
 }
 
 double MoveRatings::strength(const FastBoard& board, Point p) const {
     const auto n = space_.numbers(features_but_pattern(board, p));
     const int side = board.to_move() == Color::white;
     double s = pattern_gamma_[side][board.pattern_key(p)];
-    for (int g = line_group; g < feature_group_count; ++g) s *= gammas_[n[g]];
-    return s;
+    for (int g = line_group; g < diamond_group; ++g) s *= gammas_[n[g]];
+    float diamond = unknown_diamond_gamma_;
+    if (!diamond_gamma_.empty()) {
+        const auto it = diamond_gamma_.find(canonical_diamond(diamond_key(board, p), side == 1));
+        if (it != diamond_gamma_.end()) diamond = it->second;
+    }
+    return s * diamond;
 }
 
-int add_game_positions(const Game& game, const FeatureSpace& space, RatingData& data) {
+namespace {
+
+// Calls visit(board, replay, move) for every move of `game` but passes, `board` and `replay`
+// the position before it (the board with the mover to play and the last two moves set).
+template <typename Visit>
+void for_each_position(const Game& game, Visit visit) {
     Game replay = game;
     const auto moves = game.history();
     replay.undo(int(moves.size()));
-    int added = 0;
-    std::vector<std::vector<std::uint32_t>> candidates;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& m = moves[i];
         if (m.point != pass) {
             FastBoard board(replay.width(), replay.height());
             board.load(replay.board(), m.color, pass, i >= 1 ? moves[i - 1].point : pass,
                        i >= 2 ? moves[i - 2].point : pass);
-            candidates.clear();
-            int choice = -1;
-            for (Point p : replay.board().points()) {
-                if (board.at(p) != Color::empty || board.is_own_eye(p) ||
-                    !replay.is_legal(m.color, p))
-                    continue;
-                if (p == m.point) choice = int(candidates.size());
-                const auto numbers = space.numbers(move_features(board, p));
-                candidates.emplace_back(numbers.begin(), numbers.end());
-            }
-            if (choice >= 0) data.add_position(candidates, choice), ++added;
+            visit(board, replay, m);
         }
         replay.play(m.color, m.point);
     }
+}
+
+// A candidate of the rating positions: empty, legal (simple ko), not filling an own eye.
+bool is_candidate(const FastBoard& board, const Game& replay, Color mover, Point p) {
+    return board.at(p) == Color::empty && !board.is_own_eye(p) && replay.is_legal(mover, p);
+}
+
+}  // namespace
+
+int add_game_positions(const Game& game, const FeatureSpace& space, RatingData& data) {
+    int added = 0;
+    std::vector<std::vector<std::uint32_t>> candidates;
+    for_each_position(game, [&](const FastBoard& board, const Game& replay, const Move& m) {
+        candidates.clear();
+        int choice = -1;
+        for (Point p : replay.board().points()) {
+            if (!is_candidate(board, replay, m.color, p)) continue;
+            if (p == m.point) choice = int(candidates.size());
+            const auto numbers = space.numbers(move_features(board, p));
+            candidates.emplace_back(numbers.begin(), numbers.end());
+        }
+        if (choice >= 0) data.add_position(candidates, choice), ++added;
+    });
     return added;
+}
+
+void count_chosen_diamonds(const Game& game, std::unordered_map<std::uint32_t, int>& counts) {
+    for_each_position(game, [&](const FastBoard& board, const Game& replay, const Move& m) {
+        if (is_candidate(board, replay, m.color, m.point))
+            ++counts[move_features(board, m.point).diamond];
+    });
 }
 
 }  // namespace boardtalk::go

@@ -49,7 +49,10 @@ TEST_CASE("go learn: the moves of the records rate their features", "[options][g
     std::ofstream(dir.file("notes.txt")) << "not a record";
     std::ofstream(dir.file("broken.sgf")) << "(;GM[1]SZ[9];B[zz])";
     const std::string out = dir.file("ratings.txt");
-    const Run run = run_boardtalk("go learn --records " + dir.path.string() + " --out " + out, "");
+    // Diamond patterns left out (none was played 100 times): they would share the line's and
+    // the distances' effects, tested here.
+    const Run run = run_boardtalk(
+        "go learn --diamond-min 100 --records " + dir.path.string() + " --out " + out, "");
     REQUIRE(run.exit_code == 0);
     // The broken record is named and skipped; the other four give 16 positions each.
     CHECK(run.err.find("skipped " + dir.file("broken.sgf")) != std::string::npos);
@@ -58,6 +61,21 @@ TEST_CASE("go learn: the moves of the records rate their features", "[options][g
     // Every move was played next to the last one, never on the first line.
     CHECK(gammas.at("last 2") > 5 * gammas.at("last 4"));
     CHECK(gammas.at("line 1") < gammas.at("line 3"));
+    // With the default --diamond-min (3), the 12-point diamonds played 3 times or more are
+    // rated too.
+    const auto diamonds = [](const std::map<std::string, double>& g) {
+        int n = 0;
+        for (const auto& [name, gamma] : g)
+            n += name.rfind("diamond ", 0) == 0 && name != "diamond none";
+        return n;
+    };
+    CHECK(gammas.count("diamond none") == 1);
+    CHECK(diamonds(gammas) == 0);
+    const std::string with = dir.file("with-diamonds.txt");
+    REQUIRE(
+        run_boardtalk("go learn --records " + dir.path.string() + " --out " + with, "").exit_code ==
+        0);
+    CHECK(diamonds(read_gammas(with)) > 0);
     // The player weighs them in its priors: other moves, unless their weight is 0.
     const std::string player = "go --playouts 300 --seed 5 --boardsize 9";
     const std::string game = "genmove b\ngenmove w\ngenmove b\nquit\n";
@@ -74,6 +92,8 @@ TEST_CASE("go learn: the moves of the records rate their features", "[options][g
                   "--records: cannot read " + dir.file("none"));
     check_refused("go learn --records " + dir.path.string() + " --out " + out + " --iterations 0",
                   "--iterations: must be 1..1000");
+    check_refused("go learn --records " + dir.path.string() + " --out " + out + " --diamond-min 0",
+                  "--diamond-min: must be 1..1000000");
 }
 
 }  // namespace boardtalk::options_test

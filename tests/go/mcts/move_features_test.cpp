@@ -90,7 +90,9 @@ TEST_CASE("every canonical pattern and value has its own feature number", "[go][
     for (int g : space.group_of()) patterns += g == pattern_group;
     CHECK(patterns > 65536 / 8);
     CHECK(patterns < 65536 / 4);
-    CHECK(space.feature_count() == patterns + line_values + 2 * distance_values + tactic_values);
+    // And "diamond none", the one diamond feature of a space without added diamonds.
+    const int others = line_values + 2 * distance_values + tactic_values + 1;
+    CHECK(space.feature_count() == patterns + others);
     std::set<std::uint32_t> seen;
     for (int line = 1; line <= line_values; ++line)
         for (int d = 2; d <= 11; ++d)
@@ -102,9 +104,10 @@ TEST_CASE("every canonical pattern and value has its own feature number", "[go][
                 for (int g = 0; g < feature_group_count; ++g) CHECK(space.group_of()[n[g]] == g);
                 seen.insert(n.begin() + 1, n.end());
             }
-    CHECK(int(seen.size()) == line_values + 2 * distance_values + tactic_values);
+    CHECK(int(seen.size()) == others);
     CHECK(space.name(space.numbers(MoveFeatures{})[line_group]) == "line 1");
-    CHECK(space.name(space.feature_count() - 1) == "tactic 5");
+    CHECK(space.name(space.feature_count() - 2) == "tactic 5");
+    CHECK(space.name(space.feature_count() - 1) == "diamond none");
     CHECK(space.name(0) == "pattern 0000");
 }
 
