@@ -9,6 +9,7 @@
 #include "adapters/common/game_server.hpp"
 #include "adapters/go/commands.hpp"
 #include "adapters/go/go_types.hpp"
+#include "engine/go/builtin_ratings.hpp"
 #include "engine/go/move_features.hpp"
 #include "engine/go/search_params.hpp"
 #include "protocol/files.hpp"
@@ -137,17 +138,21 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
          "playouts, 0..1000; names: " +
          std::string(go::prior_names()) + "; for `boardtalk tune`)")
             .c_str())(
-        "ratings", po::value<std::string>(),
-        "mcts: a file of move ratings (`boardtalk go learn`): each new move in the tree gets "
-        "the virtual playouts of the prior weight `ratings` (default 20), won in proportion "
-        "to its rating against the best move's (default: none)")(
+        "ratings", po::value<std::string>()->default_value("builtin"),
+        "mcts: move ratings, `builtin` (learnt from this project's 9x9 games), `none`, or a "
+        "file of `boardtalk go learn`: each new move in the tree gets the virtual playouts of "
+        "the prior weight `ratings` (default 20), won in proportion to its rating against the "
+        "best move's")(
         "ponder", po::bool_switch(&options.ponder),
         "mcts: after genmove, think on the opponent's time until the next command arrives "
         "(the next genmove reuses the tree; default: off)");
 }
 
-// The ratings of --ratings FILE; throws one line naming the file when it cannot be used.
+// The ratings of --ratings builtin|none|FILE; throws one line naming the file when it cannot be
+// used.
 std::shared_ptr<const go::MoveRatings> read_ratings(const std::string& path) {
+    if (path == "builtin") return go::builtin_ratings();
+    if (path == "none") return nullptr;
     std::string text;
     try {
         text = protocol::read_whole_file(path);
@@ -178,7 +183,7 @@ int go_main(int argc, char** argv) {
             if (vm["move-time"].defaulted()) move_time = 3600;
         }
         options.seed = seed;
-        if (vm.count("ratings")) options.ratings = read_ratings(vm["ratings"].as<std::string>());
+        options.ratings = read_ratings(vm["ratings"].as<std::string>());
         auto state = std::make_unique<GoState>(options);
         state->time_policy.default_move_time = move_time;
         return state;

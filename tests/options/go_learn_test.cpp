@@ -79,11 +79,16 @@ TEST_CASE("go learn: the moves of the records rate their features", "[options][g
     // The player weighs them in its priors: other moves, unless their weight is 0.
     const std::string player = "go --playouts 300 --seed 5 --boardsize 9";
     const std::string game = "genmove b\ngenmove w\ngenmove b\nquit\n";
-    const Run plain = run_boardtalk(player, game);
+    const Run plain = run_boardtalk(player + " --ratings none", game);
     REQUIRE(plain.exit_code == 0);
     CHECK(run_boardtalk(player + " --ratings " + out, game).out != plain.out);
     CHECK(run_boardtalk(player + " --ratings " + out + " --priors ratings=0", game).out ==
           plain.out);
+    // Without --ratings the player uses the built-in ratings.
+    const Run builtin = run_boardtalk(player, game);
+    CHECK(builtin.out == run_boardtalk(player + " --ratings builtin", game).out);
+    CHECK(builtin.out != plain.out);
+    CHECK(run_boardtalk(player + " --priors ratings=0", game).out == plain.out);
     check_refused("go --ratings " + dir.file("none"), "--ratings: cannot read " + dir.file("none"));
     check_refused("go --ratings " + dir.file("notes.txt"),
                   "--ratings: " + dir.file("notes.txt") + ": not a ratings file");

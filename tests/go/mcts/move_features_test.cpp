@@ -3,6 +3,7 @@
 
 #include <set>
 
+#include "engine/go/builtin_ratings.hpp"
 #include "engine/go/mcts_priors.hpp"
 #include "engine/go/move_features.hpp"
 #include "tests/go/diagram.hpp"
@@ -176,4 +177,24 @@ TEST_CASE("move ratings: a file's gammas, and the priors they give", "[go][featu
     // Lines may end in CRLF.
     CHECK(std::holds_alternative<MoveRatings>(
         MoveRatings::parse("boardtalk go ratings 1\r\nline 1 0.5\r\n")));
+}
+
+TEST_CASE("the built-in ratings read, and rate what strong play prefers", "[go][features]") {
+    // Black D3 captures white D4; A1 is an empty corner on the first line, C3 on the third.
+    const Game game = from_diagram(
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        ". . . X . . .\n"
+        ". . X O X . .\n"
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        ". . . . . . .\n");
+    FastBoard board = fast_board(game, Color::black);
+    const auto ratings = builtin_ratings();
+    REQUIRE(ratings != nullptr);
+    CHECK(ratings == builtin_ratings());  // parsed once
+    CHECK(ratings->strength(board, at(game, "D3")) > 10 * ratings->strength(board, at(game, "A1")));
+    CHECK(ratings->strength(board, at(game, "C3")) > ratings->strength(board, at(game, "A1")));
+    // The file is what `boardtalk go learn` writes: its header and its summary line.
+    CHECK(builtin_ratings_text().rfind("boardtalk go ratings 1\n# ", 0) == 0);
 }
