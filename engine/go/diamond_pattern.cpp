@@ -76,9 +76,13 @@ std::uint32_t diamond_key(const FastBoard& board, Point p) {
     return key;
 }
 
-std::uint32_t canonical_diamond(std::uint32_t key, bool swap_colours) {
+std::uint32_t swap_colours(std::uint32_t key) {
+    return transformed(byte_tables(), 8, key);
+}
+
+std::uint32_t canonical_diamond(std::uint32_t key, bool swap) {
     const ByteTables& b = byte_tables();
-    if (swap_colours) key = transformed(b, 8, key);
+    if (swap) key = transformed(b, 8, key);
     std::uint32_t best = key;
     for (int s = 1; s < 8; ++s) best = std::min(best, transformed(b, s, key));
     return best;

@@ -33,8 +33,11 @@ int symmetric_cell(int s, int i);
 // The raw key of p's diamond on `board`.
 std::uint32_t diamond_key(const FastBoard& board, Point p);
 
-// The smallest key among the 8 symmetries of `key`, its colours swapped first when
-// `swap_colours` (the mover's view: white to move sees itself as black).
-std::uint32_t canonical_diamond(std::uint32_t key, bool swap_colours);
+// Black and white swapped in every cell (empty and border stay).
+std::uint32_t swap_colours(std::uint32_t key);
+
+// The smallest key among the 8 symmetries of `key`, its colours swapped first when `swap` (the
+// mover's view: white to move sees itself as black).
+std::uint32_t canonical_diamond(std::uint32_t key, bool swap);
 
 }  // namespace boardtalk::go

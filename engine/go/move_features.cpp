@@ -15,34 +15,18 @@ namespace boardtalk::go {
 
 namespace {
 
-// The key with each of its 8 neighbours moved by symmetry s (diamond_pattern.hpp: the
-// diamond's first 8 cells are pattern_key's).
-std::uint16_t transformed(std::uint16_t key, int s) {
-    unsigned out = 0;
-    for (int i = 0; i < 8; ++i) out |= unsigned((key >> (2 * i)) & 3) << (2 * symmetric_cell(s, i));
-    return static_cast<std::uint16_t>(out);
-}
-
-// Black and white swapped in every cell (empty and border stay).
+// Black and white swapped in every cell of a 3x3 key (empty and border stay).
 std::uint16_t colours_swapped(std::uint16_t key) {
-    unsigned out = 0;
-    for (int i = 0; i < 8; ++i) {
-        unsigned v = (key >> (2 * i)) & 3;
-        if (v == 1 || v == 2) v = 3 - v;
-        out |= v << (2 * i);
-    }
-    return static_cast<std::uint16_t>(out);
+    return static_cast<std::uint16_t>(swap_colours(key));
 }
 
-// The smallest key of each key's 8 symmetries, for all 65,536 keys (built once, thread-safe).
+// The smallest key of each key's 8 symmetries, for all 65,536 keys (built once, thread-safe): a
+// 3x3 key is a diamond key with the four far points empty, which every symmetry keeps empty.
 const std::vector<std::uint16_t>& canonical_keys() {
     static const std::vector<std::uint16_t> table = [] {
         std::vector<std::uint16_t> t(1 << 16);
-        for (unsigned key = 0; key < t.size(); ++key) {
-            std::uint16_t best = std::uint16_t(key);
-            for (int s = 1; s < 8; ++s) best = std::min(best, transformed(std::uint16_t(key), s));
-            t[key] = best;
-        }
+        for (unsigned key = 0; key < t.size(); ++key)
+            t[key] = static_cast<std::uint16_t>(canonical_diamond(key, false));
         return t;
     }();
     return table;
