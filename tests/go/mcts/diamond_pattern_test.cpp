@@ -1,10 +1,7 @@
 // The 12-point diamond patterns of the move ratings (diamond_pattern.hpp, move_features.hpp).
 #include <catch2/catch.hpp>
 
-#include <cstdio>
 #include <set>
-#include <string>
-#include <vector>
 
 #include "engine/go/diamond_pattern.hpp"
 #include "engine/go/move_features.hpp"
@@ -112,48 +109,4 @@ TEST_CASE("a diamond is the same seen rotated, mirrored or by the other colour",
     CHECK(key(moved, Color::black) != k);
     CHECK(canonical_pattern(fast_board(moved, Color::black), at(moved, "C3")) ==
           canonical_pattern(fast_board(drawn, Color::black), at(drawn, "C3")));
-}
-
-TEST_CASE("rated diamonds: learnt names, read back, and weighed", "[go][features]") {
-    const Game game = from_diagram(
-        ". . . . . . .\n"
-        ". . . . . . .\n"
-        ". . . X . . .\n"
-        ". . X O X . .\n"
-        ". . . . . . .\n"
-        ". . . . . . .\n"
-        ". . . . . . .\n");
-    const FastBoard board = fast_board(game, Color::black);
-    const std::uint32_t d3 = move_features(board, at(game, "D3")).diamond;
-    FeatureSpace space;
-    const std::uint32_t n = space.add_diamond(d3);
-    CHECK(space.add_diamond(d3) == n);  // once
-    CHECK(space.group_of()[n] == diamond_group);
-    MoveFeatures f = move_features(board, at(game, "D3"));
-    CHECK(space.numbers(f)[diamond_group] == n);
-    f.diamond = move_features(board, at(game, "A1")).diamond;
-    CHECK(space.name(int(space.numbers(f)[diamond_group])) == "diamond none");
-    // A file naming D3's diamond (gamma 5) and "diamond none" (gamma 0.5).
-    const std::string text =
-        "boardtalk go ratings 1\n" + space.name(int(n)) + " 5\ndiamond none 0.5\n";
-    auto parsed = MoveRatings::parse(text);
-    REQUIRE(std::holds_alternative<MoveRatings>(parsed));
-    const MoveRatings& ratings = std::get<MoveRatings>(parsed);
-    CHECK(ratings.strength(board, at(game, "D3")) == Approx(5));
-    CHECK(ratings.strength(board, at(game, "A1")) == Approx(0.5));
-    // Not six hex digits, or not the smallest of its symmetries: no such feature.
-    std::uint32_t other = d3;
-    for (int s = 1; s < 8 && other == d3; ++s) {
-        other = 0;
-        for (int i = 0; i < diamond_cells; ++i) other |= cell(d3, i) << (2 * symmetric_cell(s, i));
-    }
-    REQUIRE(other != d3);
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "%06x", unsigned(other));
-    const std::vector<std::string> bad_lines = {"diamond 12345 2", "diamond 1234567 2",
-                                                "diamond 12345g 2",
-                                                "diamond " + std::string(hex) + " 2"};
-    for (const std::string& bad : bad_lines)
-        CHECK(std::holds_alternative<std::string>(
-            MoveRatings::parse("boardtalk go ratings 1\n" + bad + "\n")));
 }

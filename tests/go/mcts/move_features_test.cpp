@@ -1,9 +1,13 @@
 // The features of candidate moves for the move ratings (move_features.hpp).
 #include <catch2/catch.hpp>
 
+#include <cstdio>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "engine/go/builtin_ratings.hpp"
+#include "engine/go/diamond_pattern.hpp"
 #include "engine/go/mcts_priors.hpp"
 #include "engine/go/move_features.hpp"
 #include "tests/go/diagram.hpp"
@@ -12,6 +16,22 @@ using namespace boardtalk::go;
 using boardtalk::go::testing::at;
 using boardtalk::go::testing::fast_board;
 using boardtalk::go::testing::from_diagram;
+
+namespace {
+
+// White D4 in atari on a 7x7 board: black D3 captures it.
+Game white_d4_in_atari() {
+    return from_diagram(
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        ". . . X . . .\n"
+        ". . X O X . .\n"
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        ". . . . . . .\n");
+}
+
+}  // namespace
 
 TEST_CASE("a 3x3 pattern is the same seen rotated, mirrored or by the other colour",
           "[go][features]") {
@@ -134,14 +154,7 @@ TEST_CASE("a game's moves become rating positions", "[go][features]") {
 }
 
 TEST_CASE("move ratings: a file's gammas, and the priors they give", "[go][features]") {
-    const Game game = from_diagram(
-        ". . . . . . .\n"
-        ". . . . . . .\n"
-        ". . . X . . .\n"
-        ". . X O X . .\n"
-        ". . . . . . .\n"
-        ". . . . . . .\n"
-        ". . . . . . .\n");
+    const Game game = white_d4_in_atari();
     FastBoard board = fast_board(game, Color::black);
     const FeatureSpace space;
     // A capture is rated 8, line 1 a quarter, the pattern of A1 (an empty corner) 3.
@@ -181,14 +194,7 @@ TEST_CASE("move ratings: a file's gammas, and the priors they give", "[go][featu
 
 TEST_CASE("the built-in ratings read, and rate what strong play prefers", "[go][features]") {
     // Black D3 captures white D4; A1 is an empty corner on the first line, C3 on the third.
-    const Game game = from_diagram(
-        ". . . . . . .\n"
-        ". . . . . . .\n"
-        ". . . X . . .\n"
-        ". . X O X . .\n"
-        ". . . . . . .\n"
-        ". . . . . . .\n"
-        ". . . . . . .\n");
+    const Game game = white_d4_in_atari();
     FastBoard board = fast_board(game, Color::black);
     const auto ratings = builtin_ratings();
     REQUIRE(ratings != nullptr);
@@ -197,4 +203,42 @@ TEST_CASE("the built-in ratings read, and rate what strong play prefers", "[go][
     CHECK(ratings->strength(board, at(game, "C3")) > ratings->strength(board, at(game, "A1")));
     // The file is what `boardtalk go learn` writes: its header and its summary line.
     CHECK(builtin_ratings_text().rfind("boardtalk go ratings 1\n# ", 0) == 0);
+}
+
+TEST_CASE("rated diamonds: learnt names, read back, and weighed", "[go][features]") {
+    const Game game = white_d4_in_atari();
+    const FastBoard board = fast_board(game, Color::black);
+    const std::uint32_t d3 = move_features(board, at(game, "D3")).diamond;
+    FeatureSpace space;
+    const std::uint32_t n = space.add_diamond(d3);
+    CHECK(space.add_diamond(d3) == n);  // once
+    CHECK(space.group_of()[n] == diamond_group);
+    MoveFeatures f = move_features(board, at(game, "D3"));
+    CHECK(space.numbers(f)[diamond_group] == n);
+    f.diamond = move_features(board, at(game, "A1")).diamond;
+    CHECK(space.name(int(space.numbers(f)[diamond_group])) == "diamond none");
+    // A file naming D3's diamond (gamma 5) and "diamond none" (gamma 0.5).
+    const std::string text =
+        "boardtalk go ratings 1\n" + space.name(int(n)) + " 5\ndiamond none 0.5\n";
+    auto parsed = MoveRatings::parse(text);
+    REQUIRE(std::holds_alternative<MoveRatings>(parsed));
+    const MoveRatings& ratings = std::get<MoveRatings>(parsed);
+    CHECK(ratings.strength(board, at(game, "D3")) == Approx(5));
+    CHECK(ratings.strength(board, at(game, "A1")) == Approx(0.5));
+    // Not six hex digits, or not the smallest of its symmetries: no such feature.
+    std::uint32_t other = d3;
+    for (int s = 1; s < 8 && other == d3; ++s) {
+        other = 0;
+        for (int i = 0; i < diamond_cells; ++i)
+            other |= ((d3 >> (2 * i)) & 3) << (2 * symmetric_cell(s, i));
+    }
+    REQUIRE(other != d3);
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "%06x", unsigned(other));
+    const std::vector<std::string> bad_lines = {"diamond 12345 2", "diamond 1234567 2",
+                                                "diamond 12345g 2",
+                                                "diamond " + std::string(hex) + " 2"};
+    for (const std::string& bad : bad_lines)
+        CHECK(std::holds_alternative<std::string>(
+            MoveRatings::parse("boardtalk go ratings 1\n" + bad + "\n")));
 }
