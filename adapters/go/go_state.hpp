@@ -45,9 +45,11 @@ struct GoOptions {
     int playout_two_lib = go::PolicySettings{}.two_liberty_percent;
     int playout_nakade = go::PolicySettings{}.nakade_percent;
     std::string priors;  // mcts: prior weights over the defaults (--priors, prior_list_type)
-    std::shared_ptr<const go::MoveRatings> ratings;  // mcts: --ratings FILE, read at the start
-    go::EstimateOptions estimate;                    // the dead-stone estimate (final_score, ...)
-    bool ponder = false;  // mcts: think on the opponent's time after genmove
+    // mcts: --ratings, read at the start (`boardtalk go`: the built-in ones unless told; in-process
+    // sessions: none unless set)
+    std::shared_ptr<const go::MoveRatings> ratings;
+    go::EstimateOptions estimate;  // the dead-stone estimate (final_score, ...)
+    bool ponder = false;           // mcts: think on the opponent's time after genmove
 };
 
 struct GoState {
