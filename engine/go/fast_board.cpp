@@ -303,9 +303,9 @@ namespace {
 
 template <class Entries>
 void undo_to(Entries& entries, std::size_t mark) {
-    while (entries.size() > mark) {
-        *entries.back().at = entries.back().old;
-        entries.pop_back();
+    while (entries.size > mark) {
+        const auto& e = entries.slots[--entries.size];
+        *e.at = e.old;
     }
 }
 
