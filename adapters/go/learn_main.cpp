@@ -35,7 +35,7 @@ std::optional<go::Game> read_record(const std::filesystem::path& path) {
     std::string text;
     try {
         text = protocol::read_whole_file(path.string(), protocol::max_game_file_bytes);
-    } catch (const CommandError& e) {
+    } catch (const protocol::CommandError& e) {
         std::cerr << "boardtalk go learn: skipped: " << e.what() << '\n';
         return std::nullopt;
     }
