@@ -79,10 +79,14 @@ std::uint16_t canonical_pattern(const FastBoard& board, Point p) {
     return canonical_key(key);
 }
 
+std::uint32_t canonical_diamond(const FastBoard& board, Point p) {
+    return canonical_diamond(diamond_key(board, p), board.to_move() == Color::white);
+}
+
 MoveFeatures move_features(const FastBoard& board, Point p) {
     MoveFeatures f = features_but_pattern(board, p);
     f.pattern = canonical_pattern(board, p);
-    f.diamond = canonical_diamond(diamond_key(board, p), board.to_move() == Color::white);
+    f.diamond = canonical_diamond(board, p);
     return f;
 }
 
@@ -228,7 +232,7 @@ double MoveRatings::strength(const FastBoard& board, Point p) const {
     for (int g = line_group; g < diamond_group; ++g) s *= gammas_[n[g]];
     float diamond = unknown_diamond_gamma_;
     if (!diamond_gamma_.empty()) {
-        const auto it = diamond_gamma_.find(canonical_diamond(diamond_key(board, p), side == 1));
+        const auto it = diamond_gamma_.find(canonical_diamond(board, p));
         if (it != diamond_gamma_.end()) diamond = it->second;
     }
     return s * diamond;
@@ -282,7 +286,7 @@ int add_game_positions(const Game& game, const FeatureSpace& space, RatingData& 
 void count_chosen_diamonds(const Game& game, std::unordered_map<std::uint32_t, int>& counts) {
     for_each_position(game, [&](const FastBoard& board, const Game& replay, const Move& m) {
         if (is_candidate(board, replay, m.color, m.point))
-            ++counts[move_features(board, m.point).diamond];
+            ++counts[canonical_diamond(board, m.point)];
     });
 }
 

@@ -40,6 +40,9 @@ inline constexpr int tactic_values = 6;
 // The mover's view of p's 8 neighbours, the same key for all 8 symmetries of the neighbourhood:
 // the smallest of their pattern_key values with the colours swapped when white moves.
 std::uint16_t canonical_pattern(const FastBoard& board, Point p);
+// The mover's view of p's 12-point diamond (diamond_pattern.hpp), the same way: canonical, with
+// the colours swapped when white moves.
+std::uint32_t canonical_diamond(const FastBoard& board, Point p);
 
 // The raw values of one candidate, before numbering.
 struct MoveFeatures {
