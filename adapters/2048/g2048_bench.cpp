@@ -13,6 +13,9 @@
 #include "adapters/common/bench_timer.hpp"
 #include "adapters/common/stats.hpp"
 #include "engine/2048/game.hpp"
+#include "engine/2048/late_starts.hpp"
+#include "protocol/errors.hpp"
+#include "protocol/files.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::g2048 {
@@ -29,6 +32,8 @@ struct BenchOptions {
     SearchOptions search;
     std::string network_file;
     std::shared_ptr<const NTupleNetwork> network;
+    std::string starts_file;
+    std::vector<Bitboard> starts;  // --starts: game i begins on starts[i % size], score 0
 };
 
 // The player that picks the positions of the speed benchmark (fixed, so that speed figures of
@@ -44,8 +49,15 @@ struct GameOutcome {
     double cpu_seconds = 0;  // of the thread that played it
 };
 
-GameOutcome play_one(std::uint64_t seed, const BenchOptions& o) {
-    Game game(4, seed);
+// Game `index` of the benchmark: from the start, or from its board of --starts.
+Game bench_game(int index, std::uint64_t seed, const BenchOptions& o) {
+    if (o.starts.empty()) return Game(4, seed);
+    const Bitboard board = o.starts[static_cast<std::size_t>(index) % o.starts.size()];
+    return Game::from_position(Position{to_grid(board), 0}, seed);
+}
+
+GameOutcome play_one(int index, std::uint64_t seed, const BenchOptions& o) {
+    Game game = bench_game(index, seed, o);
     Searcher searcher(o.search);
     searcher.set_network(o.network);
     GameOutcome out{seed, 0, 0, 0, 0, 0};
@@ -73,7 +85,7 @@ std::vector<GameOutcome> play_games(const BenchOptions& o) {
     std::mutex print;
     auto worker = [&] {
         for (int i = next++; i < o.games; i = next++) {
-            results[i] = play_one(o.first_seed + static_cast<std::uint64_t>(i), o);
+            results[i] = play_one(i, o.first_seed + static_cast<std::uint64_t>(i), o);
             const auto& g = results[i];
             std::lock_guard lock(print);
             std::printf(
@@ -152,6 +164,21 @@ void report_speed(const BenchOptions& o) {
         static_cast<double>(positions.size()) / std::max(seconds, 1e-9));
 }
 
+// The boards of a late-starts file; throws protocol::UsageError "--starts PATH: <reason>".
+std::vector<Bitboard> load_starts(const std::string& path) {
+    std::string text;
+    try {
+        text = protocol::read_whole_file(path);
+    } catch (const protocol::CommandError& e) {
+        throw protocol::UsageError(std::string("--starts: ") + e.what());
+    }
+    auto saved = LateStarts::parse(text);
+    if (!saved) throw protocol::UsageError("--starts " + path + ": " + saved.error());
+    if (saved->starts.empty()) throw protocol::UsageError("--starts " + path + ": no boards");
+    const auto& boards = saved->starts.boards();
+    return {boards.begin(), boards.end()};
+}
+
 // The strength preset with the search options the user gave on top of it.
 SearchOptions over_preset(const SearchOptions& given, const protocol::po::variables_map& vm) {
     SearchOptions o = strength_preset;
@@ -162,6 +189,7 @@ SearchOptions over_preset(const SearchOptions& given, const protocol::po::variab
     if (given_option("base-depth")) o.base_depth = given.base_depth;
     if (given_option("deepen-at")) o.deepen_at[0] = given.deepen_at[0];
     if (given_option("deepen-again-at")) o.deepen_at[1] = given.deepen_at[1];
+    if (given_option("downgrade-at")) o.downgrade_at = given.downgrade_at;
     return o;
 }
 
@@ -192,6 +220,10 @@ int g2048_bench_main(int argc, char** argv) {
         "positions",
         arg_value(&o.positions, int_type(), int_range(1, 1000))->default_value(o.positions),
         "positions searched by the speed benchmark, 1..1000");
+    desc.add_options()("starts", po::value(&o.starts_file),
+                       "with --what games: begin game i on the i-th board (round robin) of a "
+                       "late-starts file (FILE.starts of `2048 train --restart-at`), its score "
+                       "counted from 0 there");
     add_search_options(desc, o.search);
     add_network_option(desc, o.network_file);
     po::variables_map vm;
@@ -199,6 +231,10 @@ int g2048_bench_main(int argc, char** argv) {
                                             desc, {}, vm))
         return *code;
     o.network = load_network(o.network_file);
+    if (!o.starts_file.empty()) {
+        if (o.what != "games") throw protocol::UsageError("--starts goes with --what games");
+        o.starts = load_starts(o.starts_file);
+    }
     if (o.what == "strength") {
         o.search = over_preset(o.search, vm);
         if (!vm.count("games")) o.games = 100;
@@ -212,6 +248,9 @@ int g2048_bench_main(int argc, char** argv) {
         std::cerr << "boardtalk bench 2048: unknown --what '" << o.what << "'\n";
         return 2;
     }
+    if (!o.starts.empty())
+        std::printf("from the %zu boards of %s (scores counted from there)\n", o.starts.size(),
+                    o.starts_file.c_str());
     std::printf("%d games, seeds %llu.., %s%s, stop at %llu, %d jobs\n", o.games,
                 static_cast<unsigned long long>(o.first_seed),
                 describe_search_options(o.search).c_str(),

@@ -21,6 +21,14 @@ std::optional<std::string> cutoff_problem(const double& cutoff, const std::strin
 
 }  // namespace
 
+protocol::RangeCheck<std::uint32_t> tile_or_zero() {
+    return protocol::check_that<std::uint32_t>(
+        [](const std::uint32_t& t) {
+            return t == 0 || (t >= 4 && t <= 32768 && (t & (t - 1)) == 0);
+        },
+        "must be a tile, 4..32768, or 0");
+}
+
 void add_search_options(protocol::po::options_description& desc, SearchOptions& o) {
     using protocol::arg_value;
     using protocol::int_range;
@@ -46,7 +54,12 @@ void add_search_options(protocol::po::options_description& desc, SearchOptions& 
         "deepen-at", deepen(0),
         "automatic depth: one layer more with at most this many empty cells (-1: never; ..16)")(
         "deepen-again-at", deepen(1),
-        "automatic depth: one layer more again with at most this many empty cells");
+        "automatic depth: one layer more again with at most this many empty cells")(
+        "downgrade-at",
+        arg_value(&o.downgrade_at, protocol::types::integer(), tile_or_zero())
+            ->default_value(o.downgrade_at),
+        "with a network: value a board holding this tile or a larger one as if every tile "
+        "above its highest gap were halved (tile downgrading; 0: never)");
 }
 
 SearchOptions player_search_options(SearchOptions options, const protocol::po::variables_map& vm,
@@ -73,6 +86,7 @@ std::string describe_search_options(const SearchOptions& o) {
     cutoff << o.prob_cutoff;
     text += ", cutoff " + cutoff.str();
     if (o.time_ms > 0) text += ", time-ms " + std::to_string(o.time_ms);
+    if (o.downgrade_at > 0) text += ", downgrade at " + std::to_string(o.downgrade_at);
     return text;
 }
 

@@ -7,12 +7,18 @@
 #include "adapters/common/cli.hpp"
 #include "engine/2048/ntuple.hpp"
 #include "engine/2048/search.hpp"
+#include "protocol/option_values.hpp"
 
 namespace boardtalk::g2048 {
 
-// --depth, --cutoff, --time-ms, --base-depth, --deepen-at, --deepen-again-at, each parsed and
-// range-checked as it is read (a bad value fails parse_options).
+// --depth, --cutoff, --time-ms, --base-depth, --deepen-at, --deepen-again-at, --downgrade-at,
+// each parsed and range-checked as it is read (a bad value fails parse_options).
 void add_search_options(protocol::po::options_description& desc, SearchOptions& options);
+
+// The options that name a tile (--downgrade-at, train's --restart-at): 0 or a power of two
+// 4..32768, else "must be a tile, 4..32768, or 0".
+protocol::RangeCheck<std::uint32_t> tile_or_zero();
+
 // The player's search options from the ones parsed into `options`: with a network and no depth
 // option given (--depth, --base-depth, --deepen-at, --deepen-again-at), the automatic depth of
 // network_default; otherwise `options` as they are. genmove's rule, and the benchmark's.

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "adapters/2048/g2048_main.hpp"
+#include "adapters/2048/search_options.hpp"
 #include "adapters/common/cli.hpp"
 #include "engine/2048/td_learning.hpp"
 #include "protocol/errors.hpp"
@@ -274,12 +275,7 @@ void add_train_options(protocol::po::options_description& desc, TrainOptions& o)
         "a progress line on stderr every N games")("resume", po::bool_switch(&o.resume),
                                                    "go on from the file's network and game count")(
         "restart-at",
-        arg_value(&o.restart_at, protocol::types::integer(),
-                  protocol::check_that<std::uint32_t>(
-                      [](const std::uint32_t& t) {
-                          return t == 0 || (t >= 4 && t <= 32768 && (t & (t - 1)) == 0);
-                      },
-                      "must be a tile, 4..32768, or 0"))
+        arg_value(&o.restart_at, protocol::types::integer(), tile_or_zero())
             ->default_value(o.restart_at),
         "keep the boards where games first make this tile or a larger one (the last 1000, in "
         "FILE.starts) and start --restart-share of the games from one; 0: every game from the "

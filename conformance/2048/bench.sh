@@ -18,6 +18,7 @@
 #     --games 2000000 --out FILE` makes the benchmarked one)
 #   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
 #   GAMES=number of games (default 100); JOBS=games at once (default 1; one per idle core)
+#   OPTIONS=more options for the player (e.g. "--downgrade-at 16384"), after the setting's
 # An interrupted run goes on where it stopped when started again with the same OUT_DIR (and
 # the same GAMES).
 set -eu
@@ -27,6 +28,7 @@ network=${NETWORK:?NETWORK=the network file}
 boardtalk=${BOARDTALK:-build/adapters/boardtalk/boardtalk}
 games=${GAMES:-100}
 jobs=${JOBS:-1}
+more=${OPTIONS:-}
 case $setting in
   default) options= ;;
   strength) options="--time-ms ${STRENGTH_MS:-100}" ;;
@@ -35,4 +37,4 @@ esac
 resume=
 [ -f "$out/results.jsonl" ] && resume=--resume
 exec "$boardtalk" match --game 2048 --games "$games" --jobs "$jobs" --out "$out" $resume \
-    --engine-a "$boardtalk 2048 --network $network $options"
+    --engine-a "$boardtalk 2048 --network $network $options $more"

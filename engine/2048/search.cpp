@@ -1,6 +1,7 @@
 #include "engine/2048/search.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "engine/2048/game.hpp"
 #include "engine/2048/grid_search.hpp"
@@ -88,7 +89,9 @@ SearchResult Searcher::search_depth(const Grid& grid, int depth,
     r.depth = depth;
     if (auto board = to_bitboard(grid)) {
         if (!table_) table_ = std::make_unique<TranspositionTable>();
-        auto out = table_search(*board, depth, options_.prob_cutoff, *table_, stop, network_.get());
+        auto out =
+            table_search(*board, depth, options_.prob_cutoff, *table_, stop, network_.get(),
+                         options_.downgrade_at ? std::countr_zero(options_.downgrade_at) : 0);
         r.values = out.values;
         r.moves_evaluated = out.moves_evaluated;
         r.stopped = out.stopped;

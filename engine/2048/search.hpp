@@ -29,6 +29,9 @@ struct SearchOptions {
     // are lost, and there the chance nodes branch little, so depth is cheapest where it counts.
     int base_depth = 3;
     std::array<int, 2> deepen_at = {5, 2};
+    // With a network: boards whose largest tile is at least this tile (a power of two, 4..32768)
+    // are valued downgraded (downgrade.hpp); 0: never.
+    std::uint32_t downgrade_at = 0;
 };
 
 // The depth a search with `options` uses on `grid`: options.depth when set; otherwise on 4x4

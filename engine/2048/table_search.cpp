@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/2048/downgrade.hpp"
 #include "engine/2048/heuristic.hpp"
 
 namespace boardtalk::g2048 {
@@ -11,8 +12,12 @@ namespace {
 class TableSearch {
   public:
     TableSearch(double cutoff, TranspositionTable& table, const std::function<bool()>& stop,
-                const NTupleNetwork* network)
-        : cutoff_(cutoff), table_(table), stop_(stop), network_(network) {}
+                const NTupleNetwork* network, int downgrade_from)
+        : cutoff_(cutoff),
+          table_(table),
+          stop_(stop),
+          network_(network),
+          downgrade_from_(downgrade_from) {}
 
     // The value of the board after a slide when the search looks no further. A network's value
     // (32 lookups in a large table) is kept in the table as a search of depth 0; the heuristic
@@ -20,7 +25,7 @@ class TableSearch {
     double leaf(Bitboard board) {
         if (!network_) return table_heuristic(board);
         if (auto v = table_.find(board, 0)) return *v;
-        const auto value = static_cast<float>(network_->value(board));
+        const auto value = static_cast<float>(network_->value(downgrade(board, downgrade_from_)));
         table_.store(board, 0, value);
         return value;
     }
@@ -76,6 +81,7 @@ class TableSearch {
     TranspositionTable& table_;
     const std::function<bool()>& stop_;
     const NTupleNetwork* network_;
+    int downgrade_from_;
     std::uint64_t moves_ = 0;
     bool stopped_ = false;
 };
@@ -84,9 +90,9 @@ class TableSearch {
 
 TableSearchOutput table_search(Bitboard board, int depth, double prob_cutoff,
                                TranspositionTable& table, const std::function<bool()>& stop,
-                               const NTupleNetwork* network) {
+                               const NTupleNetwork* network, int downgrade_from) {
     table.next_generation();
-    TableSearch search(prob_cutoff, table, stop, network);
+    TableSearch search(prob_cutoff, table, stop, network, downgrade_from);
     TableSearchOutput out;
     for (Direction d : all_directions) {
         const Bitboard next = table_move(board, d);

@@ -22,9 +22,9 @@ struct TableSearchOutput {
 // Without `network` the leaves are the heuristic (heuristic.hpp) and a move's value is that of
 // the positions it leads to; with it, a leaf is the network's value of the board after a slide
 // (the score still to come) and a move's value adds the score its merges make, so the values are
-// expected scores.
+// expected scores. `downgrade_from` > 0: the network values a leaf downgraded (downgrade.hpp).
 TableSearchOutput table_search(Bitboard board, int depth, double prob_cutoff,
                                TranspositionTable& table, const std::function<bool()>& stop = {},
-                               const NTupleNetwork* network = nullptr);
+                               const NTupleNetwork* network = nullptr, int downgrade_from = 0);
 
 }  // namespace boardtalk::g2048

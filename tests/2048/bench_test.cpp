@@ -1,8 +1,12 @@
 // `boardtalk bench 2048` through the program: the reach rates of every tile with their 95%
 // intervals (the issue's headline rates), the median score and the speed.
 #include <catch2/catch.hpp>
+#include <fstream>
 
+#include "engine/2048/late_starts.hpp"
+#include "tests/2048/grid_helpers.hpp"
 #include "tests/common/run_shell.hpp"
+#include "tests/common/temp_dir.hpp"
 #include "tests/common/text.hpp"
 
 using boardtalk::test::contains;
@@ -19,4 +23,32 @@ TEST_CASE("bench 2048 reports each tile's reach rate with its 95% Wilson interva
     CHECK(contains(r.out, "reached 65536:   0 of 4 games (0%"));
     CHECK(contains(r.out, "median score "));
     CHECK(contains(r.out, "moves/s on one core"));
+}
+
+TEST_CASE("bench 2048 --starts plays its games from the boards of a late-starts file",
+          "[2048][bench]") {
+    using boardtalk::g2048::LateStarts;
+    using boardtalk::g2048::test::board_of;
+    boardtalk::test::TempDir dir("boardtalk-bench-starts");
+    // Two 1024s side by side: every game from this board makes 2048 at once, and its score
+    // counts from there (2048 for the merge, not the 1024s' history).
+    LateStarts late(10);
+    late.add(board_of({10, 10, 0, 0, /**/ 0, 0, 0, 0, /**/ 0, 0, 0, 0, /**/ 0, 0, 0, 1}));
+    const std::string file = dir.file("net.starts");
+    std::ofstream(file) << late.serialize(0);
+    const auto r = run_shell(bin() +
+                             " bench 2048 --what games --games 3 --depth 1 --stop-at 2048 "
+                             "--starts " +
+                             file);
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    CHECK(contains(r.out, "from the 1 boards of " + file));
+    CHECK(contains(r.out, "reached  2048:   3 of 3 games"));
+    CHECK(contains(r.out, "median score 2048;"));
+    // A file that is not one is refused with its reason.
+    std::ofstream(dir.file("bad.starts")) << "not a late-starts file\n";
+    const auto bad =
+        run_shell(bin() + " bench 2048 --what games --games 1 --starts " + dir.file("bad.starts"));
+    CHECK(bad.exit_code == 2);
+    CHECK(contains(bad.err, "--starts " + dir.file("bad.starts") + ": "));
 }

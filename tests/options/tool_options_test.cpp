@@ -17,6 +17,16 @@ TEST_CASE("2048 options: the boardsize and seed parsers, search ranges", "[optio
     check_refused("2048 --time-ms -1", "--time-ms: invalid integer '-1'");
     check_refused("2048 --base-depth 0", "--base-depth: must be 1..8");
     check_refused("2048 --deepen-at -2", "--deepen-at: must be -1..16");
+    // One check for the options that name a tile, in the player, the benchmark and training.
+    check_refused("2048 --downgrade-at 1000", "--downgrade-at: must be a tile, 4..32768, or 0");
+    check_refused("2048 --downgrade-at 65536", "--downgrade-at: must be a tile, 4..32768, or 0");
+    check_refused("bench 2048 --downgrade-at 2", "--downgrade-at: must be a tile, 4..32768, or 0");
+    check_refused("2048 train --out /nonexistent/never-made --restart-at 3",
+                  "--restart-at: must be a tile, 4..32768, or 0");
+    check_refused("bench 2048 --what default --starts /no/such/file",
+                  "--starts goes with --what games");
+    check_refused("bench 2048 --what games --starts /no/such/file",
+                  "--starts: cannot read /no/such/file");
     CHECK(answer("2048", "boardsize 9") == "? unacceptable size");
     // Good values: the same seed as `set_seed` gives the same game.
     const Run option = run_boardtalk("2048 --size 5 --seed 18446744073709551615 --depth 1",
