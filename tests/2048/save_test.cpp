@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/2048/fuzz_entry.hpp"
+#include "engine/2048/late_starts.hpp"
 #include "engine/2048/save_format.hpp"
 #include "tests/2048/grid_helpers.hpp"
 
@@ -140,4 +141,13 @@ TEST_CASE("the fuzz entry survives hostile input", "[2048][save]") {
     }
     for (std::size_t cut = 0; cut < text.size(); cut += 7)
         CHECK_NOTHROW(fuzz_parsers(text.substr(0, cut)));
+    // A late-starts file, whole (also without its last newline, which parse accepts and
+    // serialize writes back) and cut anywhere.
+    const std::string late =
+        "boardtalk 2048 late starts 1\ntile 16384\ncapacity 1000\ngames 20\nboards 2\n"
+        "edc0ba9800000001\n0000000000120e01\n";
+    REQUIRE(LateStarts::parse(late));
+    REQUIRE(LateStarts::parse(late.substr(0, late.size() - 1)));
+    for (std::size_t cut = 0; cut <= late.size(); ++cut)
+        CHECK_NOTHROW(fuzz_parsers(late.substr(0, cut)));
 }
