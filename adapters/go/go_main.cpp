@@ -9,10 +9,8 @@
 #include "adapters/common/game_server.hpp"
 #include "adapters/go/commands.hpp"
 #include "adapters/go/go_types.hpp"
-#include "engine/go/builtin_ratings.hpp"
-#include "engine/go/move_features.hpp"
+#include "adapters/go/ratings_file.hpp"
 #include "engine/go/search_params.hpp"
-#include "protocol/files.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::go_adapter {
@@ -148,23 +146,6 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
         "(the next genmove reuses the tree; default: off)");
 }
 
-// The ratings of --ratings builtin|none|FILE; throws one line naming the file when it cannot be
-// used.
-std::shared_ptr<const go::MoveRatings> read_ratings(const std::string& path) {
-    if (path == "builtin") return go::builtin_ratings();
-    if (path == "none") return nullptr;
-    std::string text;
-    try {
-        text = protocol::read_whole_file(path);
-    } catch (const std::exception& e) {
-        throw std::invalid_argument(std::string("--ratings: ") + e.what());
-    }
-    auto ratings = go::MoveRatings::parse(text);
-    if (auto* error = std::get_if<std::string>(&ratings))
-        throw std::invalid_argument("--ratings: " + path + ": " + *error);
-    return std::make_shared<const go::MoveRatings>(std::move(std::get<go::MoveRatings>(ratings)));
-}
-
 }  // namespace
 
 int go_main(int argc, char** argv) {
@@ -183,7 +164,7 @@ int go_main(int argc, char** argv) {
             if (vm["move-time"].defaulted()) move_time = 3600;
         }
         options.seed = seed;
-        options.ratings = read_ratings(vm["ratings"].as<std::string>());
+        options.ratings = read_ratings("ratings", vm["ratings"].as<std::string>());
         auto state = std::make_unique<GoState>(options);
         state->time_policy.default_move_time = move_time;
         return state;

@@ -1,17 +1,21 @@
 // `boardtalk go learn`: rates the features of candidate moves (engine/go/move_features.hpp) by
 // minorization-maximization (engine/go/move_ratings.hpp) from the moves of SGF game records,
-// such as the records `boardtalk match --out DIR` keeps, and writes the gammas to a file.
+// such as the records `boardtalk match --out DIR` keeps, and writes the gammas to a file; or,
+// with --evaluate, says how well a ratings file predicts the moves of other records.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <memory>
+#include <stdexcept>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "adapters/common/cli.hpp"
 #include "adapters/go/go_main.hpp"
+#include "adapters/go/ratings_file.hpp"
 #include "engine/go/move_features.hpp"
 #include "engine/go/sgf_record.hpp"
 #include "protocol/errors.hpp"
@@ -25,6 +29,7 @@ namespace {
 struct LearnOptions {
     std::vector<std::string> records;  // directories of .sgf files
     std::string out;
+    std::string evaluate;  // a ratings file (or builtin) to measure instead of learning
     int iterations = 30;
     int diamond_min = 3;  // a diamond pattern is rated when this many moves played had it
 };
@@ -90,6 +95,49 @@ std::string ratings_text(const go::FeatureSpace& space, const go::RatingData& da
     return text;
 }
 
+// The games of every record of the directories (the unreadable ones skipped).
+std::vector<go::Game> read_games(const std::vector<std::string>& dirs) {
+    std::vector<go::Game> games;
+    for (const std::string& dir : dirs)
+        for (const auto& path : sgf_files(dir))
+            if (auto game = read_record(path)) games.push_back(std::move(*game));
+    return games;
+}
+
+// The positions of `games` as candidates numbered by `space`.
+go::RatingData rating_data(const std::vector<go::Game>& games, const go::FeatureSpace& space) {
+    go::RatingData data;
+    data.groups = go::feature_group_count;
+    data.group_of = space.group_of();
+    for (const go::Game& game : games) go::add_game_positions(game, space, data);
+    return data;
+}
+
+// --evaluate's ratings; throws protocol::UsageError when there are none to measure.
+std::shared_ptr<const go::MoveRatings> ratings_to_evaluate(const std::string& name) {
+    std::shared_ptr<const go::MoveRatings> ratings;
+    try {
+        ratings = read_ratings("evaluate", name);
+    } catch (const std::invalid_argument& e) {
+        throw protocol::UsageError(e.what());
+    }
+    if (!ratings) throw protocol::UsageError("--evaluate: none has no ratings to measure");
+    return ratings;
+}
+
+// --evaluate: the fit of the ratings to the moves of `games`, a line on stdout.
+int evaluate(const std::string& name, const go::MoveRatings& ratings,
+             const std::vector<go::Game>& games) {
+    const go::RatingData data = rating_data(games, ratings.space());
+    const go::RatingFit fit = go::rating_fit(data, ratings.gammas());
+    std::cout << fmt::format(
+        "{}: {} positions of {} games, {} candidates; log-likelihood {:.4f} a move, the move "
+        "played rated first in {:.1f}%\n",
+        name, data.position_count(), games.size(), data.candidate_count(), fit.log_likelihood,
+        100 * fit.top_rate);
+    return 0;
+}
+
 }  // namespace
 
 int go_learn_main(int argc, char** argv) {
@@ -98,7 +146,10 @@ int go_learn_main(int argc, char** argv) {
     po::options_description desc("options");
     desc.add_options()("records", po::value(&o.records)->required(),
                        "a directory of SGF game records (.sgf files); repeat for more")(
-        "out", po::value(&o.out)->required(), "the file of the ratings to write")(
+        "out", po::value(&o.out), "the file of the ratings to write")(
+        "evaluate", po::value(&o.evaluate),
+        "instead of learning: how well these ratings (a file, or builtin) predict the moves of "
+        "the records (log-likelihood a move, how often the move played is rated first)")(
         "iterations",
         protocol::arg_value(&o.iterations, protocol::int_type(), protocol::int_range(1, 1000))
             ->default_value(o.iterations),
@@ -110,19 +161,20 @@ int go_learn_main(int argc, char** argv) {
         "(the others share the feature \"diamond none\"), 1..1000000");
     po::variables_map vm;
     const std::string usage =
-        "usage: boardtalk go learn --records DIR [--records DIR...] --out FILE   (ratings of "
-        "move features from the moves of game records)";
+        "usage: boardtalk go learn --records DIR [--records DIR...] --out FILE | --evaluate "
+        "RATINGS   (ratings of move features from the moves of game records)";
     if (auto code = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *code;
-    std::vector<go::Game> games_read;
-    for (const std::string& dir : o.records)
-        for (const auto& path : sgf_files(dir))
-            if (auto game = read_record(path)) games_read.push_back(std::move(*game));
+    if (o.out.empty() == o.evaluate.empty())
+        throw protocol::UsageError(
+            "--out FILE (to learn) or --evaluate RATINGS (to measure): one of them");
+    if (!o.evaluate.empty()) {
+        const auto ratings = ratings_to_evaluate(o.evaluate);
+        return evaluate(o.evaluate, *ratings, read_games(o.records));
+    }
+    const std::vector<go::Game> games_read = read_games(o.records);
     const int games = int(games_read.size());
     const go::FeatureSpace space = feature_space(games_read, o.diamond_min);
-    go::RatingData data;
-    data.groups = go::feature_group_count;
-    data.group_of = space.group_of();
-    for (const go::Game& game : games_read) go::add_game_positions(game, space, data);
+    const go::RatingData data = rating_data(games_read, space);
     std::cerr << fmt::format("boardtalk go learn: {} positions of {} games, {} candidates\n",
                              data.position_count(), games, data.candidate_count());
     const std::vector<double> gammas = go::learn_ratings(data, o.iterations);

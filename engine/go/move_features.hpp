@@ -96,6 +96,8 @@ class MoveRatings {
     // The product of the gammas of p's features (move_features' preconditions).
     double strength(const FastBoard& board, Point p) const;
     const FeatureSpace& space() const { return space_; }
+    // Every feature's gamma, by space() number (1 for the features the file does not list).
+    const std::vector<double>& gammas() const { return gammas_; }
 
   private:
     void build_lookups();  // pattern_gamma_ and the diamonds' gammas, from gammas_

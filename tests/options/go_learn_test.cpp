@@ -92,6 +92,34 @@ TEST_CASE("go learn: the moves of the records rate their features", "[options][g
     check_refused("go --ratings " + dir.file("none"), "--ratings: cannot read " + dir.file("none"));
     check_refused("go --ratings " + dir.file("notes.txt"),
                   "--ratings: " + dir.file("notes.txt") + ": not a ratings file");
+    // --evaluate measures a file on records: on the records it was learnt from, the fit its
+    // header states.
+    std::ifstream file(out);
+    std::string header;
+    std::getline(file, header);
+    std::getline(file, header);
+    const Run measured =
+        run_boardtalk("go learn --records " + dir.path.string() + " --evaluate " + out, "");
+    REQUIRE(measured.exit_code == 0);
+    CHECK(measured.out == out + ": " + header.substr(2) + "\n");
+    // On other records (the spiral from the other colour only), another fit.
+    test::TempDir other;
+    std::ofstream(other.file("g.sgf")) << spiral_game(1);
+    const Run elsewhere =
+        run_boardtalk("go learn --records " + other.path.string() + " --evaluate " + out, "");
+    CHECK(elsewhere.out.find(": 16 positions of 1 games") != std::string::npos);
+    CHECK(elsewhere.out != measured.out);
+    CHECK(run_boardtalk("go learn --records " + other.path.string() + " --evaluate builtin", "")
+              .out.rfind("builtin: 16 positions of 1 games", 0) == 0);
+    const std::string one_of = "--out FILE (to learn) or --evaluate RATINGS (to measure)";
+    check_refused("go learn --records " + dir.path.string(), one_of);
+    check_refused(
+        "go learn --records " + dir.path.string() + " --out " + out + " --evaluate " + out, one_of);
+    check_refused("go learn --records " + dir.path.string() + " --evaluate none",
+                  "--evaluate: none has no ratings to measure");
+    check_refused(
+        "go learn --records " + dir.path.string() + " --evaluate " + dir.file("notes.txt"),
+        "--evaluate: " + dir.file("notes.txt") + ": not a ratings file");
     check_refused("go learn --out " + out, "the option '--records' is required");
     check_refused("go learn --records " + dir.file("none") + " --out " + out,
                   "--records: cannot read " + dir.file("none"));
