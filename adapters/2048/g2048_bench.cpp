@@ -193,15 +193,12 @@ SearchOptions over_preset(const SearchOptions& given, const protocol::po::variab
     return o;
 }
 
-}  // namespace
-
-int g2048_bench_main(int argc, char** argv) {
+// The benchmark's options, into `o`.
+void add_bench_options(protocol::po::options_description& desc, BenchOptions& o) {
     namespace po = protocol::po;
     using protocol::arg_value;
     using protocol::int_range;
     using protocol::int_type;
-    BenchOptions o;
-    po::options_description desc("options");
     desc.add_options()("what", po::value(&o.what)->default_value(o.what),
                        "speed: moves evaluated per second; strength: 100 games (seeds 1..100) "
                        "at the strength preset (100 ms a move) unless search options are given; "
@@ -226,6 +223,15 @@ int g2048_bench_main(int argc, char** argv) {
                        "counted from 0 there");
     add_search_options(desc, o.search);
     add_network_option(desc, o.network_file);
+}
+
+}  // namespace
+
+int g2048_bench_main(int argc, char** argv) {
+    namespace po = protocol::po;
+    BenchOptions o;
+    po::options_description desc("options");
+    add_bench_options(desc, o);
     po::variables_map vm;
     if (auto code = protocol::parse_options(argc, argv, "usage: boardtalk bench 2048 [OPTIONS]",
                                             desc, {}, vm))
