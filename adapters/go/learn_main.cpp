@@ -168,6 +168,10 @@ int go_learn_main(int argc, char** argv) {
         throw protocol::UsageError(
             "--out FILE (to learn) or --evaluate RATINGS (to measure): one of them");
     if (!o.evaluate.empty()) {
+        for (const char* learning : {"iterations", "diamond-min"})
+            if (!vm[learning].defaulted())
+                throw protocol::UsageError(std::string("--") + learning +
+                                           " is for learning (--out), not --evaluate");
         const auto ratings = ratings_to_evaluate(o.evaluate);
         return evaluate(o.evaluate, *ratings, read_games(o.records));
     }

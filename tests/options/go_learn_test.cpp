@@ -115,6 +115,8 @@ TEST_CASE("go learn: the moves of the records rate their features", "[options][g
     check_refused("go learn --records " + dir.path.string(), one_of);
     check_refused(
         "go learn --records " + dir.path.string() + " --out " + out + " --evaluate " + out, one_of);
+    check_refused("go learn --records " + dir.path.string() + " --evaluate builtin --iterations 5",
+                  "--iterations is for learning (--out), not --evaluate");
     check_refused("go learn --records " + dir.path.string() + " --evaluate none",
                   "--evaluate: none has no ratings to measure");
     check_refused(
