@@ -99,6 +99,20 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
         "mcts: in handicap games the search counts White this many more points per handicap "
         "stone, falling linearly to none once half the board's points were played (dynamic "
         "komi, as Pachi's; 0: off, the default)")(
+        "score-weight",
+        arg_value(&options.score_weight, types::real(),
+                  protocol::check_that<double>([](const double& v) { return v >= 0 && v <= 0.5; },
+                                               "must be 0..0.5"))
+            ->default_value(options.score_weight),
+        "mcts: the share of a playout's value that its score margin decides, the rest being "
+        "won or lost (as Pachi's val_scale; 0: none, the default)")(
+        "score-points",
+        arg_value(&options.score_points, types::real(),
+                  protocol::check_that<double>([](const double& v) { return v >= 1 && v <= 1000; },
+                                               "must be 1..1000"))
+            ->default_value(options.score_points),
+        "mcts: with --score-weight, the margin in points that counts fully (larger counts as "
+        "much)")(
         "playout-capture", percent(&options.playout_capture),
         "mcts: percent of the playout moves that first try to capture a chain next to the last "
         "move that is in atari")(

@@ -34,6 +34,8 @@ std::unique_ptr<go::Player> player_from(const GoOptions& o) {
     params.rave_equiv = static_cast<float>(o.rave_equiv);
     params.ucb_c = o.ucb_c;
     params.handicap_komi = static_cast<float>(o.handicap_komi);
+    params.score_weight = static_cast<float>(o.score_weight);
+    params.score_points = static_cast<float>(o.score_points);
     params.policy.capture_percent = o.playout_capture;
     params.policy.escape_percent = o.playout_escape;
     params.policy.pattern_percent = o.playout_pattern;

@@ -34,6 +34,9 @@ struct GoOptions {
     double rave_equiv = go::SearchParams{}.rave_equiv;
     double ucb_c = go::SearchParams{}.ucb_c;
     double handicap_komi = go::SearchParams{}.handicap_komi;  // mcts: dynamic komi per stone
+    // mcts: the share of a playout's value its margin decides, and the margin that counts fully
+    double score_weight = go::SearchParams{}.score_weight;
+    double score_points = go::SearchParams{}.score_points;
     // mcts: how often (percent) the playouts try each step of their policy (capture, escape, 3x3
     // pattern, last good reply, two-liberty step, nakade point) and reject a small self-atari
     int playout_capture = go::PolicySettings{}.capture_percent;

@@ -23,7 +23,8 @@ struct MctsSearch::ThreadState {
     // own, so that these lines are not passed between the cores after every playout.
     OwnershipCounts ownership;
     bool black_won = false;
-    double margin = 0;  // black's final margin, komi included
+    double margin = 0;      // black's final margin, komi included
+    float black_value = 0;  // the playout's value to Black (playout_value)
 };
 
 namespace {
@@ -232,6 +233,7 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
                      replies ? &ts.replies : nullptr);
     ts.margin = ts.record.margin - white_bonus_;
     ts.black_won = ts.record.margin - search_bonus_ > 0;
+    ts.black_value = playout_value(ts.black_won, ts.record.margin - search_bonus_, params_);
     if (replies)
         ts.replies.learn(ts.record.moves, first, before,
                          ts.black_won ? Color::black : Color::white);
@@ -242,13 +244,16 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
 void MctsSearch::backpropagate(ThreadState& ts) {
     std::lock_guard lock(tree_mutex_);
     const float vl = params_.virtual_loss;
-    const Color winner = ts.black_won ? Color::black : Color::white;
+    // The playout's value to each colour (1 and 0 for the winner and the loser without a score
+    // weight).
+    const float value[2] = {ts.black_value, 1 - ts.black_value};
+    const auto value_to = [&value](Color c) { return value[c == Color::black ? 0 : 1]; };
     const int n = int(ts.path.size());
     for (int i = n - 1; i >= 0; --i) {
         MctsNode* node = ts.path[i];
         node->visits += 1 - vl;
         if (i > 0) {
-            node->wins += node->color == winner ? 1.0f : 0.0f;
+            node->wins += value_to(node->color);
             node->margin_sum += node->color == Color::black ? ts.margin : -ts.margin;
         }
         // AMAF: the moves after this node are the tree moves below it and the playout's.
@@ -260,7 +265,7 @@ void MctsSearch::backpropagate(ThreadState& ts) {
             const MctsNode& child = node->children[k];
             const bool hit = ts.record.first_mover[child.move] == child.color;
             node->children_amaf[k].visits += float(hit);
-            node->children_amaf[k].wins += float(hit & (child.color == winner));
+            node->children_amaf[k].wins += float(hit) * value_to(child.color);
         }
     }
     for (Point p : root_board_.points()) {

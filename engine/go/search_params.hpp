@@ -1,6 +1,7 @@
 #pragma once
 // The knobs of the MCTS player (engine/go/mcts_*.hpp): a plain value, filled from the command
 // line by the adapter. The defaults are the ones the strength figures were measured with.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -84,6 +85,13 @@ struct SearchParams {
     // far ahead (0: off, the default: on 9x9 with two stones it lost to the search without it,
     // as White and as Black). See dynamic_komi.hpp.
     float handicap_komi = 0;
+    // The playout's value mixes in its score margin (Pachi's val_scale and val_points): a
+    // playout is worth (1 - score_weight) * won + score_weight * (1 + clamp(m / score_points,
+    // -1, 1)) / 2 to Black, m Black's margin over the search's komi (White: one minus it), so
+    // that the search keeps a lead instead of giving it back once it is sure of the win. 0: win
+    // or loss only (the default).
+    float score_weight = 0;
+    float score_points = 20;
     PriorParams priors;
     // Ratings of move features learnt from games (`boardtalk go learn`), weighed in the priors
     // by priors.ratings; none by default.
@@ -92,5 +100,14 @@ struct SearchParams {
     // of last good replies (last_good_reply.hpp) that its playouts teach and read.
     PolicySettings policy;
 };
+
+// A playout's value to Black (to White: one minus it) under `params`' score weight: 1 or 0 by
+// who won, mixed with Black's margin over the search's komi; exactly 1 or 0 with no weight.
+inline float playout_value(bool black_won, double margin, const SearchParams& params) {
+    const float won = black_won ? 1.0f : 0.0f;
+    if (params.score_weight <= 0) return won;
+    const double share = std::clamp(margin / params.score_points, -1.0, 1.0);
+    return (1 - params.score_weight) * won + params.score_weight * float(0.5 + 0.5 * share);
+}
 
 }  // namespace boardtalk::go

@@ -78,6 +78,22 @@ TEST_CASE("go --handicap-komi: its range, and it reaches a handicap game's searc
     CHECK(run_boardtalk(base + " --handicap-komi 30", even).out == run_boardtalk(base, even).out);
 }
 
+TEST_CASE("go --score-weight and --score-points: their ranges, and they reach the search",
+          "[options][go]") {
+    check_refused("go --score-weight -0.1", "--score-weight: must be 0..0.5");
+    check_refused("go --score-weight 0.6", "--score-weight: must be 0..0.5");
+    check_refused("go --score-points 0", "--score-points: must be 1..1000");
+    check_refused("go --score-points 1001", "--score-points: must be 1..1000");
+    check_refused("go --score-points nan", "--score-points: invalid float 'nan'");
+    const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
+    const std::string game = "genmove b\ngenmove w\ngenmove b\nquit\n";
+    const Run off = run_boardtalk(base, game);
+    REQUIRE(off.exit_code == 0);
+    // Off by default (the points alone change nothing); on, other values and other moves.
+    CHECK(run_boardtalk(base + " --score-weight 0 --score-points 5", game).out == off.out);
+    CHECK(run_boardtalk(base + " --score-weight 0.3 --score-points 5", game).out != off.out);
+}
+
 TEST_CASE("go --playout-*: percentages for the playout policy's steps", "[options][go]") {
     check_refused("go --playout-capture 101", "--playout-capture: must be 0..100");
     check_refused("go --playout-escape -1", "--playout-escape: invalid integer '-1'");
