@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <chrono>
 #include <filesystem>
 #include <iostream>
@@ -178,8 +179,7 @@ void save(const TrainOptions& o, NTupleNetwork& net, const std::optional<LateSta
 std::optional<LateStarts> start_late(const TrainOptions& o, const NTupleNetwork& net,
                                      bool resumed) {
     if (!o.restart_at) return std::nullopt;
-    int exponent = 0;
-    while ((1u << exponent) < o.restart_at) ++exponent;
+    const int exponent = std::countr_zero(o.restart_at);  // a power of two (tile_or_zero)
     const std::string path = late_starts_path(o.out);
     if (!resumed || !std::filesystem::exists(path)) {
         if (resumed)

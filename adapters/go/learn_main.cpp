@@ -126,8 +126,8 @@ std::shared_ptr<const go::MoveRatings> ratings_to_evaluate(const std::string& na
 }
 
 // --evaluate: the fit of the ratings to the moves of `games`, a line on stdout.
-int evaluate(const std::string& name, const go::MoveRatings& ratings,
-             const std::vector<go::Game>& games) {
+void evaluate(const std::string& name, const go::MoveRatings& ratings,
+              const std::vector<go::Game>& games) {
     const go::RatingData data = rating_data(games, ratings.space());
     const go::RatingFit fit = go::rating_fit(data, ratings.gammas());
     std::cout << fmt::format(
@@ -135,7 +135,6 @@ int evaluate(const std::string& name, const go::MoveRatings& ratings,
         "played rated first in {:.1f}%\n",
         name, data.position_count(), games.size(), data.candidate_count(), fit.log_likelihood,
         100 * fit.top_rate);
-    return 0;
 }
 
 }  // namespace
@@ -173,7 +172,8 @@ int go_learn_main(int argc, char** argv) {
                 throw protocol::UsageError(std::string("--") + learning +
                                            " is for learning (--out), not --evaluate");
         const auto ratings = ratings_to_evaluate(o.evaluate);
-        return evaluate(o.evaluate, *ratings, read_games(o.records));
+        evaluate(o.evaluate, *ratings, read_games(o.records));
+        return 0;
     }
     const std::vector<go::Game> games_read = read_games(o.records);
     const int games = int(games_read.size());
