@@ -59,6 +59,7 @@ DeadStoneEstimate estimate_dead_stones(const Game& game, Color to_move,
     // winning 9x9 games, and with them this estimate misreads a capture race of its tests
     // (tests/go/scoring, "two white chains").
     params.priors = PriorParams::hand_set();
+    params.rave_equiv = 3500;  // the constant it was tested with (the player's was tuned since)
     // Who owns what, not which opening move is good.
     params.priors.opening_edge = 0;
     params.priors.opening_line34 = 0;

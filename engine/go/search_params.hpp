@@ -20,19 +20,21 @@ inline constexpr int max_threads = 64;
 // at a 50% win rate for every move, then extra virtual wins or losses per feature.
 // even, capture_one, pattern, self_atari and near_last[0..1] are `boardtalk tune`'s (600
 // pairs, 9x9, 1000 playouts; hand-set before: 10, 15, 10, 10, 24, 22): they passed an SPRT
-// against the hand-set ones, Elo +148 (README). hand_set() keeps the old ones.
+// against the hand-set ones, Elo +148 (README). hand_set() keeps the old ones. With the
+// built-in ratings, even, pattern, near_last[0] and ratings were tuned again with
+// SearchParams::rave_equiv (400 pairs; before: 12, 12, 13, 20 and 3500): Elo +60.5 (README).
 struct PriorParams {
-    float even = 12;          // every move: `even` playouts, half won
+    float even = 15;          // every move: `even` playouts, half won
     float capture_one = 11;   // wins for capturing one or two stones
     float capture_many = 30;  // wins for capturing three or more
     float atari_escape = 20;  // wins for saving an own chain in atari (two or more liberties)
     float ladder_run = 20;    // losses instead, when the escape runs into a ladder that takes it
     float race_win = 20;      // wins for the atari that wins a two-liberty capture race
     float nakade = 20;        // wins for the vital point of a 3-5 point eye space (nakade.hpp)
-    float pattern = 12;       // wins for a MoGo 3x3 pattern (when the pattern matcher exists)
+    float pattern = 11;       // wins for a MoGo 3x3 pattern (when the pattern matcher exists)
     float self_atari = 12;    // losses for leaving the mover's own new chain in atari
-    float near_last[3] = {13, 5, 8};  // wins by distance 1, 2, 3 to the last move
-    float empty_area = 10;            // losses on lines 1-2, wins on line 3, when nothing is near
+    float near_last[3] = {6, 5, 8};  // wins by distance 1, 2, 3 to the last move
+    float empty_area = 10;           // losses on lines 1-2, wins on line 3, when nothing is near
     // Losses for a move on lines 1-2 in the opening of a large board (both sides at least
     // opening_min_size, fewer stones than 1/opening_stone_fraction of its points), unless it
     // captures or saves a chain in atari: the edge is worth little while the board is open.
@@ -43,7 +45,7 @@ struct PriorParams {
     // With move ratings (SearchParams::ratings, `boardtalk go --ratings FILE`): this many
     // virtual playouts for every move, won in the proportion of its rating's strength to the
     // best candidate's (the best rated move wins them all, a move rated a tenth of it a tenth).
-    float ratings = 20;
+    float ratings = 11;
     int opening_min_size = 13;
     int opening_stone_fraction = 8;
 
@@ -69,7 +71,7 @@ std::string_view prior_names();
 struct SearchParams {
     int threads = 1;          // search threads sharing one tree, 1..max_threads
     std::uint64_t seed = 0;   // with one thread and a playout limit: same moves every time
-    float rave_equiv = 3500;  // MC-RAVE: the playouts at which RAVE and real values weigh equally
+    float rave_equiv = 3731;  // MC-RAVE: the playouts at which RAVE and real values weigh equally
     int expand_visits = 8;    // a leaf gets children after this many playouts through it
     float virtual_loss = 1;   // losses added to a node while a thread's playout runs through it
     double resign_threshold = 0.1;           // resign when the best win rate is below (0: never)

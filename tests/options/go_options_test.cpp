@@ -55,7 +55,7 @@ TEST_CASE("go --rave-equiv and --ucb-c: ranges, and they reach the search", "[op
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
     const std::string move = answer(base, "genmove b");
     // The defaults are the search's own: naming them changes nothing.
-    CHECK(answer(base + " --rave-equiv 3500 --ucb-c 0", "genmove b") == move);
+    CHECK(answer(base + " --rave-equiv 3731 --ucb-c 0", "genmove b") == move);
     // Other values change the search (with this seed, the first move).
     CHECK(answer(base + " --rave-equiv 20", "genmove b") != move);
     CHECK(answer(base + " --ucb-c 1.5", "genmove b") != move);
@@ -137,7 +137,8 @@ TEST_CASE("go --priors: named weights over the defaults, that reach the search",
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
     const std::string move = answer(base, "genmove b");
     // The defaults named change nothing; other weights change the search.
-    CHECK(answer(base + " --priors even=12,pattern=12,near_last_1=13", "genmove b") == move);
+    CHECK(answer(base + " --priors even=15,pattern=11,near_last_1=6,ratings=11", "genmove b") ==
+          move);
     CHECK(answer(base + " --priors ''", "genmove b") == move);
     CHECK(answer(base + " --priors even=200,near_last_1=0,near_last_2=0", "genmove b") != move);
 }
