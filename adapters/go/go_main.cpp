@@ -34,11 +34,6 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
                  std::uint64_t& seed) {
     namespace types = protocol::types;
     using protocol::arg_value;
-    // A percentage of the time (0..100) with its default shown.
-    const auto percent = [](int* store) {
-        return arg_value(store, protocol::int_type(), protocol::int_range(0, 100))
-            ->default_value(*store);
-    };
     desc.add_options()("boardsize",
                        arg_value(&options.boardsize, protocol::int_type(),
                                  protocol::check_that<int>(
@@ -76,7 +71,14 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
                   protocol::check_that<double>([](const double& v) { return v >= 0 && v < 1; },
                                                "must be at least 0 and below 1"))
             ->default_value(options.resign, "0.1"),
-        "mcts: resign when the best win rate is below this (0: never; never in the opening)")(
+        "mcts: resign when the best win rate is below this (0: never; never in the opening)");
+}
+
+// The search's constants and prior knowledge (`boardtalk tune` reaches them), and pondering.
+void add_search_options(po::options_description& desc, GoOptions& options) {
+    namespace types = protocol::types;
+    using protocol::arg_value;
+    desc.add_options()(
         "rave-equiv",
         arg_value(&options.rave_equiv, types::real(),
                   protocol::check_that<double>([](const double& v) { return v > 0 && v <= 1e9; },
@@ -113,6 +115,35 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
             ->default_value(options.score_points),
         "mcts: with --score-weight, the margin in points that counts fully (larger counts as "
         "much)")(
+        "priors",
+        arg_value(&options.priors, types::string(),
+                  [](const std::string& text, const std::string&) -> std::optional<std::string> {
+                      const auto priors = prior_list_type().parse(text);
+                      if (priors) return std::nullopt;
+                      return priors.error();
+                  }),
+        ("mcts: prior weights over the defaults, name=value[,name=value...] (virtual "
+         "playouts, 0..1000; names: " +
+         std::string(go::prior_names()) + "; for `boardtalk tune`)")
+            .c_str())(
+        "ratings", po::value<std::string>()->default_value("builtin"),
+        "mcts: move ratings, `builtin` (learnt from this project's 9x9 games), `none`, or a "
+        "file of `boardtalk go learn`: each new move in the tree gets the virtual playouts of "
+        "the prior weight `ratings` (default 11), won in proportion to its rating against the "
+        "best move's")(
+        "ponder", po::bool_switch(&options.ponder),
+        "mcts: after genmove, think on the opponent's time until the next command arrives "
+        "(the next genmove reuses the tree; default: off)");
+}
+
+// How often the heavy playouts try each step of their policy.
+void add_playout_options(po::options_description& desc, GoOptions& options) {
+    // A percentage of the time (0..100) with its default shown.
+    const auto percent = [](int* store) {
+        return protocol::arg_value(store, protocol::int_type(), protocol::int_range(0, 100))
+            ->default_value(*store);
+    };
+    desc.add_options()(
         "playout-capture", percent(&options.playout_capture),
         "mcts: percent of the playout moves that first try to capture a chain next to the last "
         "move that is in atari")(
@@ -138,26 +169,7 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
         "has two liberties, or to give an own chain next to it three (0: off)")(
         "playout-nakade", percent(&options.playout_nakade),
         "mcts: percent of the playout moves that try the vital point of an eye space the last "
-        "move walled in (0: off)")(
-        "priors",
-        arg_value(&options.priors, types::string(),
-                  [](const std::string& text, const std::string&) -> std::optional<std::string> {
-                      const auto priors = prior_list_type().parse(text);
-                      if (priors) return std::nullopt;
-                      return priors.error();
-                  }),
-        ("mcts: prior weights over the defaults, name=value[,name=value...] (virtual "
-         "playouts, 0..1000; names: " +
-         std::string(go::prior_names()) + "; for `boardtalk tune`)")
-            .c_str())(
-        "ratings", po::value<std::string>()->default_value("builtin"),
-        "mcts: move ratings, `builtin` (learnt from this project's 9x9 games), `none`, or a "
-        "file of `boardtalk go learn`: each new move in the tree gets the virtual playouts of "
-        "the prior weight `ratings` (default 20), won in proportion to its rating against the "
-        "best move's")(
-        "ponder", po::bool_switch(&options.ponder),
-        "mcts: after genmove, think on the opponent's time until the next command arrives "
-        "(the next genmove reuses the tree; default: off)");
+        "move walled in (0: off)");
 }
 
 }  // namespace
@@ -170,6 +182,8 @@ int go_main(int argc, char** argv) {
     std::uint64_t seed = std::random_device{}();
     po::options_description desc("boardtalk go options");
     add_options(desc, options, move_time, seed);
+    add_search_options(desc, options);
+    add_playout_options(desc, options);
     const auto start = [&](const po::variables_map& vm) {
         if (vm.count("komi")) options.komi = vm["komi"].as<double>();
         if (vm.count("playouts")) {
