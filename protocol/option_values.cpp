@@ -20,6 +20,13 @@ RangeCheck<int> int_range(int lo, int hi) {
     };
 }
 
+RangeCheck<double> real_range(double lo, double hi) {
+    return [lo, hi](const double& v, const std::string&) -> std::optional<std::string> {
+        if (v >= lo && v <= hi) return std::nullopt;
+        return fmt::format("must be {}..{}", lo, hi);
+    };
+}
+
 RangeCheck<double> seconds_range(double lo, double hi) {
     return [lo, hi](const double& v, const std::string&) -> std::optional<std::string> {
         if (v >= lo && v <= hi) return std::nullopt;

@@ -68,6 +68,7 @@ RangeCheck<T> check_that(std::function<bool(const T&)> ok, std::string message) 
 
 // Ranges for options that no command shares: "must be LO..HI".
 RangeCheck<int> int_range(int lo, int hi);
+RangeCheck<double> real_range(double lo, double hi);
 RangeCheck<double> seconds_range(double lo, double hi);  // "must be LO..HI seconds"
 // Above zero, at most `hi` seconds.
 RangeCheck<double> positive_seconds(double hi);

@@ -260,9 +260,7 @@ void add_train_options(protocol::po::options_description& desc, TrainOptions& o)
         "temporal coherence learning: a learning rate per weight (sums kept in "
         "FILE.coherence-e and FILE.coherence-a)")(
         "optimistic",
-        arg_value(&o.optimistic, protocol::types::real(),
-                  protocol::check_that<double>([](const double& v) { return v >= 0 && v <= 1e7; },
-                                               "must be 0..10000000"))
+        arg_value(&o.optimistic, protocol::types::real(), protocol::real_range(0, 1e7))
             ->default_value(o.optimistic),
         "a new network values every board at this (optimistic initialisation; 320000 in the "
         "literature); a resumed one keeps its weights")(

@@ -87,31 +87,23 @@ void add_search_options(po::options_description& desc, GoOptions& options) {
         "mcts: playouts at which RAVE (all-moves-as-first) and real win rates weigh equally "
         "in a move's value; smaller trusts RAVE less (for `boardtalk tune`)")(
         "ucb-c",
-        arg_value(&options.ucb_c, types::real(),
-                  protocol::check_that<double>([](const double& v) { return v >= 0 && v <= 100; },
-                                               "must be 0..100"))
+        arg_value(&options.ucb_c, types::real(), protocol::real_range(0, 100))
             ->default_value(options.ucb_c),
         "mcts: UCB1 exploration weight added to a move's value, 0..100 (0: none; for "
         "`boardtalk tune`)")(
         "handicap-komi",
-        arg_value(&options.handicap_komi, types::real(),
-                  protocol::check_that<double>([](const double& v) { return v >= 0 && v <= 100; },
-                                               "must be 0..100"))
+        arg_value(&options.handicap_komi, types::real(), protocol::real_range(0, 100))
             ->default_value(options.handicap_komi),
         "mcts: in handicap games the search counts White this many more points per handicap "
         "stone, falling linearly to none once half the board's points were played (dynamic "
         "komi, as Pachi's; 0: off, the default)")(
         "score-weight",
-        arg_value(&options.score_weight, types::real(),
-                  protocol::check_that<double>([](const double& v) { return v >= 0 && v <= 0.5; },
-                                               "must be 0..0.5"))
+        arg_value(&options.score_weight, types::real(), protocol::real_range(0, 0.5))
             ->default_value(options.score_weight),
         "mcts: the share of a playout's value that its score margin decides, the rest being "
         "won or lost (as Pachi's val_scale; 0: none, the default)")(
         "score-points",
-        arg_value(&options.score_points, types::real(),
-                  protocol::check_that<double>([](const double& v) { return v >= 1 && v <= 1000; },
-                                               "must be 1..1000"))
+        arg_value(&options.score_points, types::real(), protocol::real_range(1, 1000))
             ->default_value(options.score_points),
         "mcts: with --score-weight, the margin in points that counts fully (larger counts as "
         "much)")(

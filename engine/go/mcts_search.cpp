@@ -232,8 +232,9 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
     run_mcts_playout(ts.board, ts.rng, params_.heavy_playouts, ts.record,
                      replies ? &ts.replies : nullptr);
     ts.margin = ts.record.margin - white_bonus_;
-    ts.black_won = ts.record.margin - search_bonus_ > 0;
-    ts.black_value = playout_value(ts.black_won, ts.record.margin - search_bonus_, params_);
+    const double search_margin = ts.record.margin - search_bonus_;  // over the search's komi
+    ts.black_won = search_margin > 0;
+    ts.black_value = playout_value(ts.black_won, search_margin, params_);
     if (replies)
         ts.replies.learn(ts.record.moves, first, before,
                          ts.black_won ? Color::black : Color::white);
