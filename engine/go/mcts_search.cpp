@@ -5,6 +5,7 @@
 #include <cmath>
 #include <thread>
 
+#include "engine/go/criticality.hpp"
 #include "engine/go/dynamic_komi.hpp"
 #include "engine/go/last_good_reply.hpp"
 #include "engine/go/mcts_priors.hpp"
@@ -22,6 +23,7 @@ struct MctsSearch::ThreadState {
     // Who owned each point at the end of its playouts since set_root: each thread counts its
     // own, so that these lines are not passed between the cores after every playout.
     OwnershipCounts ownership;
+    CriticalityCounts criticality;  // beside `ownership`, when the criticality prior is on
     bool black_won = false;
     double margin = 0;      // black's final margin, komi included
     float black_value = 0;  // the playout's value to Black (playout_value)
@@ -66,7 +68,8 @@ void MctsSearch::ensure_threads() {
 }
 
 std::vector<MctsNode> MctsSearch::make_children(const FastBoard& board, Point last,
-                                                const Game* root_game) const {
+                                                const Game* root_game,
+                                                const ThreadState* ts) const {
     const Color c = board.to_move();
     std::vector<Point> candidates;
     for (Point p : root_board_.points()) {
@@ -86,6 +89,17 @@ std::vector<MctsNode> MctsSearch::make_children(const FastBoard& board, Point la
         children[i].prior_visits = priors[i].visits;
         children[i].prior_wins = priors[i].wins;
     }
+    // Wins on the points the game turns on, by the expanding thread's own counts (read
+    // without the lock: only this thread writes them).
+    const float crit_weight = params_.priors.criticality;
+    if (ts != nullptr && crit_weight > 0 &&
+        ts->ownership.playouts >= params_.priors.criticality_playouts)
+        for (MctsNode& child : children) {
+            if (child.move == pass) continue;
+            const float gain =
+                crit_weight * float(criticality(ts->ownership, ts->criticality, child.move));
+            if (gain > 0) child.prior_visits += gain, child.prior_wins += gain;
+        }
     return children;
 }
 
@@ -163,7 +177,10 @@ bool MctsSearch::set_root(const Game& game, Color c) {
     // Counting every node of a reused tree costs more than it tells: count the root's level.
     node_count_ = 1 + root_->children.size();
     ensure_threads();
-    for (auto& ts : threads_) ts->ownership = OwnershipCounts{};
+    for (auto& ts : threads_) {
+        ts->ownership = OwnershipCounts{};
+        ts->criticality = CriticalityCounts{};
+    }
     return reused;
 }
 
@@ -191,7 +208,7 @@ void MctsSearch::expand_leaf(ThreadState& ts) {
             node_count_ >= params_.max_nodes)
             return;
     }
-    std::vector<MctsNode> children = make_children(ts.board, leaf->move, nullptr);
+    std::vector<MctsNode> children = make_children(ts.board, leaf->move, nullptr, &ts);
     std::lock_guard lock(tree_mutex_);
     if (!leaf->expanded) {
         node_count_ += children.size();
@@ -273,6 +290,8 @@ void MctsSearch::backpropagate(ThreadState& ts) {
         ts.ownership.black[p] += ts.record.owner[p] == Color::black;
         ts.ownership.white[p] += ts.record.owner[p] == Color::white;
     }
+    if (params_.priors.criticality > 0)
+        ts.criticality.add(ts.record.owner, ts.black_won, root_board_.points());
     ++ts.ownership.playouts;
     ++finished_;
 }

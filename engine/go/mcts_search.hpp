@@ -61,8 +61,10 @@ class MctsSearch {
     struct ThreadState;
 
     bool try_reuse(const Game& game, Color c);
-    std::vector<MctsNode> make_children(const FastBoard& board, Point last,
-                                        const Game* root_game) const;
+    // The children of `board`'s position with their priors; `root_game` for the root (its
+    // ko rule, and pass always offered), `ts` the expanding thread (its criticality counts).
+    std::vector<MctsNode> make_children(const FastBoard& board, Point last, const Game* root_game,
+                                        const ThreadState* ts = nullptr) const;
     bool simulate(ThreadState& ts, const SearchLimits& limits);
     MctsNode* select_child(MctsNode& node) const;
     void expand_leaf(ThreadState& ts);

@@ -46,6 +46,11 @@ struct PriorParams {
     // virtual playouts for every move, won in the proportion of its rating's strength to the
     // best candidate's (the best rated move wins them all, a move rated a tenth of it a tenth).
     float ratings = 11;
+    // Wins for a move on a critical point (criticality.hpp): this weight times the point's
+    // criticality (at most 1/2) over the expanding thread's playouts since the search's root was
+    // set, once there are criticality_playouts of them; 0: off.
+    float criticality = 0;
+    int criticality_playouts = 100;
     int opening_min_size = 13;
     int opening_stone_fraction = 8;
 
