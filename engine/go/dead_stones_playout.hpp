@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -13,6 +14,16 @@ struct OwnershipCounts {
     int playouts = 0;
     std::vector<int> black = std::vector<int>(array_size, 0);  // indexed by Point
     std::vector<int> white = std::vector<int>(array_size, 0);
+
+    // One playout's owners (indexed by Point; empty: nobody), for the `points`.
+    template <typename Points>
+    void add(const std::array<Color, array_size>& owner, const Points& points) {
+        for (Point p : points) {
+            black[p] += owner[p] == Color::black;
+            white[p] += owner[p] == Color::white;
+        }
+        ++playouts;
+    }
 
     // (black - white) / playouts: +1 when black owned p in every playout, -1 white; 0 when no
     // playout ran.

@@ -286,13 +286,9 @@ void MctsSearch::backpropagate(ThreadState& ts) {
             node->children_amaf[k].wins += float(hit) * value_to(child.color);
         }
     }
-    for (Point p : root_board_.points()) {
-        ts.ownership.black[p] += ts.record.owner[p] == Color::black;
-        ts.ownership.white[p] += ts.record.owner[p] == Color::white;
-    }
+    ts.ownership.add(ts.record.owner, root_board_.points());
     if (params_.priors.criticality > 0)
         ts.criticality.add(ts.record.owner, ts.black_won, root_board_.points());
-    ++ts.ownership.playouts;
     ++finished_;
 }
 

@@ -19,11 +19,7 @@ namespace {
 void count(OwnershipCounts& owned, CriticalityCounts& crit,
            const std::array<Color, array_size>& owner, bool black_won,
            const std::vector<Point>& points) {
-    for (Point p : points) {
-        owned.black[p] += owner[p] == Color::black;
-        owned.white[p] += owner[p] == Color::white;
-    }
-    ++owned.playouts;
+    owned.add(owner, points);
     crit.add(owner, black_won, points);
 }
 
