@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <mutex>
 #include <thread>
 
 #include "engine/go/criticality.hpp"
@@ -150,7 +151,7 @@ bool MctsSearch::try_reuse(const Game& game, Color c) {
 }
 
 bool MctsSearch::set_root(const Game& game, Color c) {
-    std::lock_guard lock(tree_mutex_);
+    std::lock_guard lock(tree_lock_);
     const bool reused = try_reuse(game, c);
     root_board_ = game.board();
     root_color_ = c;
@@ -203,13 +204,13 @@ MctsNode* MctsSearch::select_child(MctsNode& node) const {
 void MctsSearch::expand_leaf(ThreadState& ts) {
     MctsNode* leaf = ts.path.back();
     {
-        std::lock_guard lock(tree_mutex_);
+        std::lock_guard lock(tree_lock_);
         if (leaf->expanded || leaf->visits < float(params_.expand_visits) ||
             node_count_ >= params_.max_nodes)
             return;
     }
     std::vector<MctsNode> children = make_children(ts.board, leaf->move, nullptr, &ts);
-    std::lock_guard lock(tree_mutex_);
+    std::lock_guard lock(tree_lock_);
     if (!leaf->expanded) {
         node_count_ += children.size();
         leaf->set_children(std::move(children));
@@ -226,7 +227,7 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
     if (stop_.load(std::memory_order_relaxed) || limits.expired()) return false;
     ts.path.clear();
     {
-        std::lock_guard lock(tree_mutex_);
+        std::lock_guard lock(tree_lock_);
         if (started_ >= target_) return false;
         ++started_;
         MctsNode* node = root_.get();
@@ -260,7 +261,7 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
 }
 
 void MctsSearch::backpropagate(ThreadState& ts) {
-    std::lock_guard lock(tree_mutex_);
+    std::lock_guard lock(tree_lock_);
     const float vl = params_.virtual_loss;
     // The playout's value to each colour (1 and 0 for the winner and the loser without a score
     // weight).
@@ -300,7 +301,7 @@ void MctsSearch::worker(int index, const SearchLimits& limits) {
 
 void MctsSearch::run(const SearchLimits& limits, double interval, const ReportCallback* report) {
     {
-        std::lock_guard lock(tree_mutex_);
+        std::lock_guard lock(tree_lock_);
         started_ = finished_ = 0;
         const bool bounded = limits.max_playouts || limits.time != nullptr || report != nullptr;
         target_ = limits.max_playouts ? *limits.max_playouts
@@ -344,7 +345,7 @@ CandidateStats MctsSearch::candidate(const MctsNode& child) const {
 }
 
 SearchReport MctsSearch::report() const {
-    std::lock_guard lock(tree_mutex_);
+    std::lock_guard lock(tree_lock_);
     SearchReport r;
     r.to_move = root_color_;
     if (!root_) return r;
@@ -382,12 +383,12 @@ OwnershipCounts MctsSearch::summed_ownership() const {
 }
 
 OwnershipCounts MctsSearch::ownership_counts() const {
-    std::lock_guard lock(tree_mutex_);
+    std::lock_guard lock(tree_lock_);
     return summed_ownership();
 }
 
 std::optional<CandidateStats> MctsSearch::best(bool allow_pass) const {
-    std::lock_guard lock(tree_mutex_);
+    std::lock_guard lock(tree_lock_);
     if (!root_) return std::nullopt;
     const MctsNode* node = most_visited(*root_, allow_pass);
     // No playout yet (no time at all): the move the priors like best.
@@ -404,7 +405,7 @@ std::optional<CandidateStats> MctsSearch::best(bool allow_pass) const {
 }
 
 std::uint64_t MctsSearch::root_visits() const {
-    std::lock_guard lock(tree_mutex_);
+    std::lock_guard lock(tree_lock_);
     return root_ ? static_cast<std::uint64_t>(std::max(0.0f, root_->visits)) : 0;
 }
 

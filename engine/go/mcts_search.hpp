@@ -5,10 +5,10 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
-#include <mutex>
 #include <optional>
 #include <vector>
 
+#include "engine/common/spin_lock.hpp"
 #include "engine/go/dead_stones_playout.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/game.hpp"
@@ -75,7 +75,7 @@ class MctsSearch {
     void ensure_threads();
 
     SearchParams params_;
-    mutable std::mutex tree_mutex_;  // guards the tree, the counters, the threads' ownership
+    mutable SpinLock tree_lock_;  // guards the tree, the counters, the threads' ownership
     std::unique_ptr<MctsNode> root_;
     Board root_board_;
     FastBoard root_fast_{2, 2};  // root_board_ with root_color_ to move
