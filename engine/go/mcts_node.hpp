@@ -41,14 +41,16 @@ struct MctsNode {
     // Real playouts (virtual losses excluded by the caller's bookkeeping).
     double winrate() const { return visits > 0 ? wins / visits : 0.5; }
     // The value used to choose among siblings: prior and real playouts blended with the AMAF
-    // statistics by the MC-RAVE schedule beta = n_amaf / (n_amaf + n + n * n_amaf / equiv).
+    // statistics by the MC-RAVE schedule beta = n_amaf / (n_amaf + n + n * n_amaf / equiv),
+    // value beta * rave + (1 - beta) * mean. Written as one weighted mean, AMAF playouts
+    // weighing 1 and real ones k = 1 + n_amaf / equiv: the same value with one division
+    // (selection runs under the tree lock, for every child on the path).
     double urgency(const AmafStats& amaf, float rave_equiv) const {
         const double n = visits + prior_visits;
-        const double value = n > 0 ? (wins + prior_wins) / n : 0.5;
-        if (amaf.visits <= 0) return value;
-        const double rave = amaf.wins / amaf.visits;
-        const double beta = amaf.visits / (amaf.visits + n + n * amaf.visits / rave_equiv);
-        return beta * rave + (1 - beta) * value;
+        const double w = wins + prior_wins;
+        const double k = 1 + amaf.visits / double(rave_equiv);
+        const double weight = amaf.visits + n * k;
+        return weight > 0 ? (amaf.wins + w * k) / weight : 0.5;
     }
 };
 

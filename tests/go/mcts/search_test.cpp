@@ -31,6 +31,27 @@ const char* const split_board =
 
 }  // namespace
 
+TEST_CASE("a child's urgency is the MC-RAVE blend of its AMAF and real values", "[go][mcts]") {
+    const float equiv = 3731;
+    struct Case {
+        float visits, wins, prior_visits, prior_wins, amaf_visits, amaf_wins;
+    };
+    for (const Case& c : {Case{10, 7, 14, 7, 40, 30}, Case{0, 0, 0, 0, 5, 1},
+                          Case{3, 1, 0, 0, 0, 0}, Case{5000, 2600, 20, 12, 9000, 4100}}) {
+        MctsNode node;
+        node.visits = c.visits, node.wins = c.wins;
+        node.prior_visits = c.prior_visits, node.prior_wins = c.prior_wins;
+        const AmafStats amaf{c.amaf_visits, c.amaf_wins};
+        // beta = n_amaf / (n_amaf + n + n n_amaf / equiv), as Gelly and Silver's schedule.
+        const double n = c.visits + c.prior_visits;
+        const double mean = n > 0 ? (c.wins + c.prior_wins) / n : 0.5;
+        const double rave = c.amaf_visits > 0 ? c.amaf_wins / c.amaf_visits : 0;
+        const double beta = c.amaf_visits / (c.amaf_visits + n + n * c.amaf_visits / equiv);
+        CHECK(node.urgency(amaf, equiv) == Approx(beta * rave + (1 - beta) * mean));
+    }
+    CHECK(MctsNode{}.urgency(AmafStats{}, equiv) == 0.5);  // nothing known yet
+}
+
 TEST_CASE("two threads share the tree and run every playout once", "[go][mcts][threads]") {
     const Game game(9, 9);
     SearchParams params;
