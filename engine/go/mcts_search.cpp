@@ -199,23 +199,16 @@ MctsNode* MctsSearch::select_child(MctsNode& node) const {
     return best;
 }
 
-// Gives the leaf of ts.path children when it has been visited often enough, then steps into
-// the most urgent one (the caller holds no lock; ts.board is the leaf's position).
+// Gives the leaf of ts.path the children simulate() claimed it needs (computed without the
+// lock), then steps into the most urgent one (ts.board is the leaf's position).
 void MctsSearch::expand_leaf(ThreadState& ts) {
     MctsNode* leaf = ts.path.back();
-    {
-        std::lock_guard lock(tree_lock_);
-        if (leaf->expanded || leaf->visits < float(params_.expand_visits) ||
-            node_count_ >= params_.max_nodes)
-            return;
-    }
     std::vector<MctsNode> children = make_children(ts.board, leaf->move, nullptr, &ts);
     std::lock_guard lock(tree_lock_);
-    if (!leaf->expanded) {
-        node_count_ += children.size();
-        leaf->set_children(std::move(children));
-        leaf->expanded = true;
-    }
+    node_count_ += children.size();
+    leaf->set_children(std::move(children));
+    leaf->expanded = true;
+    leaf->expanding = false;
     MctsNode* child = select_child(*leaf);
     if (child == nullptr) return;
     child->visits += params_.virtual_loss;
@@ -226,6 +219,7 @@ void MctsSearch::expand_leaf(ThreadState& ts) {
 bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
     if (stop_.load(std::memory_order_relaxed) || limits.expired()) return false;
     ts.path.clear();
+    bool expand = false;
     {
         std::lock_guard lock(tree_lock_);
         if (started_ >= target_) return false;
@@ -238,11 +232,15 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
             node->visits += params_.virtual_loss;
             ts.path.push_back(node);
         }
+        // A leaf visited often enough gets children, from this thread alone.
+        expand = !node->expanded && !node->expanding &&
+                 node->visits >= float(params_.expand_visits) && node_count_ < params_.max_nodes;
+        if (expand) node->expanding = true;
     }
     // The nodes' moves never change once made, so the path is replayed without the lock.
     ts.board = root_fast_;
     for (std::size_t i = 1; i < ts.path.size(); ++i) ts.board.play(ts.path[i]->move);
-    expand_leaf(ts);
+    if (expand) expand_leaf(ts);
     std::fill(ts.record.first_mover.begin(), ts.record.first_mover.end(), Color::empty);
     const bool replies = params_.heavy_playouts && params_.policy.reply_percent > 0;
     const Color first = ts.board.to_move();
