@@ -20,18 +20,15 @@ RangeCheck<int> int_range(int lo, int hi) {
     };
 }
 
-RangeCheck<double> real_range(double lo, double hi) {
-    return [lo, hi](const double& v, const std::string&) -> std::optional<std::string> {
+RangeCheck<double> real_range(double lo, double hi, std::string unit) {
+    return [lo, hi, unit](const double& v, const std::string&) -> std::optional<std::string> {
         if (v >= lo && v <= hi) return std::nullopt;
-        return fmt::format("must be {}..{}", lo, hi);
+        return fmt::format("must be {}..{}{}{}", lo, hi, unit.empty() ? "" : " ", unit);
     };
 }
 
 RangeCheck<double> seconds_range(double lo, double hi) {
-    return [lo, hi](const double& v, const std::string&) -> std::optional<std::string> {
-        if (v >= lo && v <= hi) return std::nullopt;
-        return fmt::format("must be {}..{} seconds", lo, hi);
-    };
+    return real_range(lo, hi, "seconds");
 }
 
 RangeCheck<double> positive_seconds(double hi) {

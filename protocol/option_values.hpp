@@ -66,9 +66,9 @@ RangeCheck<T> check_that(std::function<bool(const T&)> ok, std::string message) 
     };
 }
 
-// Ranges for options that no command shares: "must be LO..HI".
+// Ranges for options that no command shares: "must be LO..HI" (then the unit, if any).
 RangeCheck<int> int_range(int lo, int hi);
-RangeCheck<double> real_range(double lo, double hi);
+RangeCheck<double> real_range(double lo, double hi, std::string unit = "");
 RangeCheck<double> seconds_range(double lo, double hi);  // "must be LO..HI seconds"
 // Above zero, at most `hi` seconds.
 RangeCheck<double> positive_seconds(double hi);
