@@ -7,11 +7,13 @@
 #include "engine/go/mcts_search.hpp"
 #include "engine/go/notation.hpp"
 #include "tests/go/diagram.hpp"
+#include "tests/go/mcts/straight_three.hpp"
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;
 using boardtalk::go::testing::fast_board;
 using boardtalk::go::testing::from_diagram;
+using boardtalk::go::testing::straight_three_diagram;
 
 namespace {
 
@@ -23,20 +25,11 @@ void count(OwnershipCounts& owned, CriticalityCounts& crit,
     crit.add(owner, black_won, points);
 }
 
-// White's group along the left edge has the eye space A3 B3 C3: black B3 kills it, and with
-// komi 30.5 Black wins only by killing it (as the tactics test of the same diagram).
+// The straight three (straight_three.hpp): Black wins only by killing at B3.
 Game nakade_game() {
     Rules rules = Rules::chinese();
     rules.komi = 30.5;
-    return from_diagram(
-        ". . . . . . .\n"
-        ". . . . . . .\n"
-        "X X X X X . .\n"
-        "O O O O X . .\n"
-        ". . . O X . .\n"
-        "O O O O X . .\n"
-        "X X X X X . .\n",
-        rules);
+    return from_diagram(straight_three_diagram, rules);
 }
 
 }  // namespace

@@ -6,11 +6,13 @@
 #include "engine/go/mcts_player.hpp"
 #include "engine/go/notation.hpp"
 #include "tests/go/diagram.hpp"
+#include "tests/go/mcts/straight_three.hpp"
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;
 using boardtalk::go::testing::fast_board;
 using boardtalk::go::testing::from_diagram;
+using boardtalk::go::testing::straight_three_diagram;
 
 namespace {
 
@@ -69,31 +71,14 @@ TEST_CASE("mcts saves its group in atari", "[go][mcts]") {
 }
 
 TEST_CASE("mcts kills a straight three-space eye at its vital point", "[go][mcts]") {
-    // White's group along the bottom edge has the eye space A2 B2 C2; black B2 kills it. With
-    // komi 30.5 black wins only by killing (alive, white would own 12 of the 49 points).
-    const Game game = from_diagram(
-        ". . . . . . .\n"
-        ". . . . . . .\n"
-        "X X X X X . .\n"
-        "O O O O X . .\n"
-        ". . . O X . .\n"
-        "O O O O X . .\n"
-        "X X X X X . .\n",
-        with_komi(30.5));
+    // Black to play at the vital point of the straight three (straight_three.hpp).
+    const Game game = from_diagram(straight_three_diagram, with_komi(30.5));
     CHECK(best_move(game, Color::black) == "B3");
 }
 
 TEST_CASE("mcts makes the second eye", "[go][mcts]") {
     // The same group, white to play: B3 splits the space into two eyes.
-    const Game game = from_diagram(
-        ". . . . . . .\n"
-        ". . . . . . .\n"
-        "X X X X X . .\n"
-        "O O O O X . .\n"
-        ". . . O X . .\n"
-        "O O O O X . .\n"
-        "X X X X X . .\n",
-        with_komi(30.5), Color::white);
+    const Game game = from_diagram(straight_three_diagram, with_komi(30.5), Color::white);
     CHECK(best_move(game, Color::white) == "B3");
 }
 
