@@ -8,10 +8,10 @@
 #                         one thread given their summed time)
 # `boardtalk bench go --threads 2` says how many playouts the second thread adds.
 # How long they take (the drift of an SPRT's LLR, (s1 - s0)(2 s - s0 - s1) / (2 var) a pair,
-# with the pair variance of the first 294 games of `more` on a712b69, 0.119): `more` at the
-# +69 to +92 Elo those games showed stops after about 400-540 games (60 s each); `time` at the
-# 19-26 Elo below that 1.72x the playouts predicts (88-118 Elo a doubling) accepts H0 after
-# about 1,600-2,400 games (75 s each), and were the two equal it would need about 6,800.
+# with the pair variance of the 444 games of `more` on a712b69, 0.115): `more` at the +91 Elo
+# it measured stops after about 390 games on average (it took 444, 60 s each); `time` at the
+# 25 Elo below that 1.72x the playouts predicts (116 Elo a doubling) accepts H0 after about
+# 1,600 games (75 s each), and were the two equal it would need about 6,500.
 # Exit code: the match's (0: H1 accepted, 3: H0 accepted, 4: undecided within the games).
 # Usage: conformance/go/threads.sh more|time [OUT_DIR]
 #   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
