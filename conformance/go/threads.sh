@@ -6,12 +6,16 @@
 #   threads.sh time DIR   --threads 2 at 1 s against --threads 1 at 2 s:
 #                         SPRT elo0=-10 elo1=0 (two threads must be no weaker than the
 #                         one thread given their summed time)
-# `boardtalk bench go --threads 2` says how many playouts the second thread adds.
-# How long they take (the drift of an SPRT's LLR, (s1 - s0)(2 s - s0 - s1) / (2 var) a pair,
-# with the pair variance of the 444 games of `more` on a712b69, 0.115): `more` at the +91 Elo
-# it measured stops after about 390 games on average (it took 444, 60 s each); `time` at the
-# 25 Elo below that 1.72x the playouts predicts (116 Elo a doubling) accepts H0 after about
-# 1,600 games (75 s each), and were the two equal it would need about 6,500.
+# threads-rate.sh says how many playouts the second thread adds in these games' positions
+# (2026-11-28: 1.90x), `boardtalk bench go --threads 2` on the empty board.
+# How long they take: an SPRT's LLR moves by (s1 - s0)(x - (s0 + s1) / 2) / var a pair of
+# games scoring x (s0, s1 the scores of elo0 and elo1, var the pair variance: 0.115 in the 444
+# games of `more` on a712b69), a random walk with that drift and variance until it leaves
+# [-2.94, 2.94]. `more` at the +91 Elo it measured stops after about 390 games on average (it
+# took 444, 60 s each). `time`: at +91 Elo for 1.90x the playouts (98 Elo a doubling) two
+# threads at 1 s are about 7 Elo below one thread at 2 s, between elo0 and elo1, where the test
+# takes about 8,600 games on average (75 s each) and accepts H1 one time in four; at 25 Elo
+# below it would take 1,600, at equal strength 5,900.
 # Exit code: the match's (0: H1 accepted, 3: H0 accepted, 4: undecided within the games).
 # Usage: conformance/go/threads.sh more|time [OUT_DIR]
 #   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
