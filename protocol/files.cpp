@@ -147,6 +147,9 @@ std::string read_whole_file(const std::string& path, std::size_t max_bytes) {
     if (f.fd < 0) fail_errno("read", path);
     if (::fstat(f.fd, &st) != 0) fail_errno("read", path);
     require_regular("read", path, st.st_mode);  // it was swapped after the first look
+    // Refused at once when too large: reading up to the cap first would cost seconds and memory.
+    if (static_cast<std::uintmax_t>(st.st_size) > max_bytes)
+        fail("read", path, "larger than " + std::to_string(max_bytes) + " bytes");
     std::string content;
     char buffer[65536];
     while (true) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <optional>
 
 #include "engine/morris/solve/table_file.hpp"
@@ -35,12 +36,35 @@ std::vector<std::pair<solve::Sector, fs::path>> sector_files(const std::string& 
     return out;
 }
 
+// Why the file at `path` cannot be the table of `sector`, from its first bytes and its size
+// alone, or nullopt: an empty or foreign file is refused before the sector's index is built
+// (seconds and hundreds of megabytes for the large sectors).
+std::optional<std::string> precheck(const fs::path& path, solve::Sector sector,
+                                    const Rules& rules) {
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec))
+        return "cannot read " + path.string() + ": not a regular file";
+    const std::uintmax_t size = fs::file_size(path, ec);
+    if (ec) return "cannot read " + path.string() + ": " + ec.message();
+    std::ifstream in(path, std::ios::binary);
+    std::string head(solve::kTableHeadBytes, '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(in.gcount()));
+    if (auto err = solve::check_table_head(head, size, rules, sector))
+        return path.string() + ": " + *err;
+    return std::nullopt;
+}
+
 }  // namespace
 
 LoadedDatabases load_databases(const std::string& dir, const Rules& rules) {
     LoadedDatabases out;
     auto databases = std::make_shared<solve::Databases>(rules);
     for (const auto& [sector, path] : sector_files(dir)) {
+        if (auto problem = precheck(path, sector, rules)) {
+            out.problems.push_back(*problem);
+            continue;
+        }
         try {
             const auto size = solve::sector_index(sector).size();
             const std::string content = protocol::read_whole_file(path.string(), size + 4096);

@@ -137,11 +137,25 @@ protocol::ArgType<std::string> sector_type() {
             }};
 }
 
+// A sector the game cannot reach (more men a side than the variant has) would cost hours for
+// nothing: --max-men and --pair are bounded by the rules' men per side.
+void check_men(const SolveOptions& o, const Rules& rules) {
+    if (o.max_men > rules.men)
+        throw protocol::UsageError("--max-men " + std::to_string(o.max_men) +
+                                   ": these rules have " + std::to_string(rules.men) +
+                                   " men a side");
+    const auto only = solve::parse_sector_name(o.pair);
+    if (only && std::max(only->mover, only->other) > rules.men)
+        throw protocol::UsageError("--pair " + o.pair + ": these rules have " +
+                                   std::to_string(rules.men) + " men a side");
+}
+
 void run(const SolveOptions& o) {
     auto preset = rules_preset(o.preset);
     if (!preset) throw protocol::UsageError("unknown preset '" + o.preset + "'");
     auto rules = parse_rules(o.rules, *preset);
     if (!rules) throw protocol::UsageError("bad --rules: " + rules.error());
+    check_men(o, *rules);
     std::error_code ec;
     std::filesystem::create_directories(o.out, ec);
     if (ec) throw std::runtime_error("cannot create " + o.out + ": " + ec.message());

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include <algorithm>
+#include <chrono>
 #include <fstream>
 #include <initializer_list>
 
@@ -281,4 +282,22 @@ TEST_CASE("--stage-tiles trains a multi-stage network, resumes it exactly and pr
         CHECK(file->stages() == 2);
         CHECK(file->games() == 200);
     }
+}
+
+TEST_CASE("a huge file at the network's path is refused from its size at once", "[2048][train]") {
+    const auto data = fresh("huge-data");
+    std::filesystem::remove_all(data);
+    const auto path = data / "boardtalk" / "2048-standard.net";
+    std::filesystem::create_directories(path.parent_path());
+    { std::ofstream(path, std::ios::binary); }
+    std::filesystem::resize_file(path, std::uintmax_t{3} << 30);  // sparse: no disk used
+    const auto start = std::chrono::steady_clock::now();
+    const auto refused =
+        run_shell("echo genmove | XDG_DATA_HOME=" + quote(data.string()) + " " + bin() + " 2048");
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(5));
+    CHECK(refused.exit_code == 2);
+    CHECK(refused.out.empty());
+    CHECK(std::count(refused.err.begin(), refused.err.end(), '\n') == 1);
+    CHECK(refused.err.find("larger than") != std::string::npos);
+    std::filesystem::remove_all(data);
 }

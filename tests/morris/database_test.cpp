@@ -4,6 +4,7 @@
 // once per test run (K = 4) into a temporary directory.
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -338,4 +339,30 @@ TEST_CASE("near the removal limit genmove takes a table win that ends in time",
     CHECK(format_turn(r.best) == "e4-a4");
     CHECK(!is_mate_score(r.score));
     CHECK(r.score > 10 * kManValue * 9);  // above any evaluation
+}
+
+TEST_CASE("empty and foreign sector files are refused by their head, before any index is built",
+          "[morris][database]") {
+    // The large sectors' indexes take seconds and hundreds of megabytes each to build: a file
+    // that cannot be the table is refused from its first bytes and its size alone.
+    TempDir dir("morris-db-empty");
+    const std::vector<std::string> names = {"9-9", "9-8", "8-9", "8-8", "9-7",
+                                            "7-9", "8-7", "7-8", "9-6", "6-9"};
+    for (const auto& n : names) std::ofstream(dir.path / ("sector-" + n + ".mdb"));
+    std::ofstream(dir.path / "sector-9-5.mdb", std::ios::binary)
+        << "boardtalk morris sector table 1\nrules flying=on diagonals=off\nsector 9-5\n"
+           "positions 123456789\ncrc32 00000000\n\nshort";
+    const auto start = std::chrono::steady_clock::now();
+    const LoadedDatabases loaded = load_databases(dir.path.string(), Rules{});
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    CHECK(seconds < 3);
+    CHECK(loaded.databases->empty());
+    REQUIRE(loaded.problems.size() == 11);
+    for (const auto& p : loaded.problems) {
+        if (p.find("sector-9-5.mdb") != std::string::npos)
+            CHECK_THAT(p, Catch::Contains("truncated or oversized: 5 bytes of 123456789"));
+        else
+            CHECK_THAT(p, Catch::Contains("not a boardtalk morris sector table"));
+    }
 }

@@ -66,6 +66,13 @@ TEST_CASE("morris solve refuses bad options with exit code 2", "[morris][solve]"
     CHECK(run_solve({"--max-men", "3"}) == 2);
     // Neither --max-men nor --pair: a usage error (exit code 2 from the program).
     CHECK_THROWS_AS(run_solve({"--out", "x"}), boardtalk::protocol::UsageError);
+    // Sectors the variant cannot reach (six men's morris has 6 men a side): hours for nothing.
+    TempDir dir;
+    CHECK_THROWS_WITH(run_solve({"--preset", "six", "--max-men", "9", "--out", dir.path.string()}),
+                      Catch::Contains("--max-men 9: these rules have 6 men a side"));
+    CHECK_THROWS_WITH(run_solve({"--preset", "six", "--pair", "7-3", "--out", dir.path.string()}),
+                      Catch::Contains("--pair 7-3: these rules have 6 men a side"));
+    CHECK(fs::is_empty(dir.path));
 }
 
 TEST_CASE("morris solve --pair solves one pair from the files of its dependencies",

@@ -215,3 +215,15 @@ TEST_CASE("reading a FIFO fails at once instead of waiting for a writer", "[file
     }
     CHECK(reading.get() == "cannot read " + fifo + ": not a regular file");
 }
+
+TEST_CASE("a file larger than the cap is refused from its size, before any of it is read",
+          "[files]") {
+    FilesDir tmp("files-read-large");
+    const std::string big = tmp.file("big");
+    { std::ofstream(big, std::ios::binary); }
+    std::filesystem::resize_file(big, std::uintmax_t{3} << 30);  // sparse: no disk used
+    const auto start = std::chrono::steady_clock::now();
+    CHECK(failure_of([&] { read_whole_file(big, std::size_t{1} << 31); }) ==
+          "cannot read " + big + ": larger than 2147483648 bytes");
+    CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(2));
+}
