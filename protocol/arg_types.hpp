@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/common/result.hpp"
+#include "core/result.hpp"
 #include "protocol/errors.hpp"
 
 namespace boardtalk::protocol {

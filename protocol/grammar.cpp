@@ -3,7 +3,7 @@
 #include <boost/spirit/home/x3.hpp>
 #include <limits>
 
-#include "engine/common/real.hpp"
+#include "core/real.hpp"
 
 namespace boardtalk::protocol {
 namespace x3 = boost::spirit::x3;

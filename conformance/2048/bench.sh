@@ -16,7 +16,7 @@
 # Usage: conformance/2048/bench.sh default|strength [OUT_DIR]
 #   NETWORK=the network file (required: `boardtalk 2048 train --network standard --coherence
 #     --games 2000000 --out FILE` makes the benchmarked one)
-#   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
+#   BOARDTALK=path/to/boardtalk (default: build/boardtalk)
 #   GAMES=number of games (default 100); JOBS=games at once (default 1; one per idle core)
 #   OPTIONS=more options for the player (e.g. "--downgrade-at 16384"), after the setting's
 # An interrupted run goes on where it stopped when started again with the same OUT_DIR (and
@@ -25,7 +25,7 @@ set -eu
 setting=${1:?usage: bench.sh default|strength [OUT_DIR]}
 out=${2:-match-2048-$setting}
 network=${NETWORK:?NETWORK=the network file}
-boardtalk=${BOARDTALK:-build/adapters/boardtalk/boardtalk}
+boardtalk=${BOARDTALK:-build/boardtalk}
 games=${GAMES:-100}
 jobs=${JOBS:-1}
 more=${OPTIONS:-}

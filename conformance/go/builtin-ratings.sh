@@ -6,12 +6,12 @@
 # and results.jsonl). The learning is deterministic: the file it writes must be the committed
 # one, byte for byte.
 # Usage: conformance/go/builtin-ratings.sh [--update]   (--update: overwrite the committed file)
-#   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
+#   BOARDTALK=path/to/boardtalk (default: build/boardtalk)
 # Exit code 0 when the files are the same (or updated), 1 when they differ.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-boardtalk=${BOARDTALK:-build/adapters/boardtalk/boardtalk}
+boardtalk=${BOARDTALK:-build/boardtalk}
 committed=$root/engine/go/data/ratings.txt
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -4,7 +4,7 @@
 # `boardtalk go learn` on them. The player uses the file with `boardtalk go --ratings FILE`.
 #
 # Usage: conformance/go/ratings.sh [GAMES] [OUT_DIR]
-#   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
+#   BOARDTALK=path/to/boardtalk (default: build/boardtalk)
 #   BOARDSIZE=9 or 19 (default 9: from the 64 two-move openings, colours swapped)
 #   PLAYOUTS=playouts a move (default 3000); JOBS=games at once (default 1)
 #   EXTRA="more boardtalk go options", e.g. --ratings of an earlier round
@@ -13,7 +13,7 @@
 set -eu
 games=${1:-200}
 out=${2:-go-ratings}
-boardtalk=${BOARDTALK:-build/adapters/boardtalk/boardtalk}
+boardtalk=${BOARDTALK:-build/boardtalk}
 size=${BOARDSIZE:-9}
 playouts=${PLAYOUTS:-3000}
 jobs=${JOBS:-1}

@@ -7,7 +7,7 @@
 # (1 h 44 min with JOBS=2 on 2 cores).
 #
 # Usage: conformance/go/strength.sh [GAMES] [OUT_DIR]
-#   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
+#   BOARDTALK=path/to/boardtalk (default: build/boardtalk)
 #   GNUGO=path/to/gnugo (default: /usr/games/gnugo)
 #   MOVE_TIME=seconds per boardtalk move (default 1); EXTRA="more boardtalk go options"
 #   JOBS=games at once (default 1: one core per engine pair; more only on an idle machine)
@@ -19,7 +19,7 @@
 set -eu
 games=${1:-100}
 out=${2:-match-go-strength}
-boardtalk=${BOARDTALK:-build/adapters/boardtalk/boardtalk}
+boardtalk=${BOARDTALK:-build/boardtalk}
 gnugo=${GNUGO:-/usr/games/gnugo}
 move_time=${MOVE_TIME:-1}
 jobs=${JOBS:-1}

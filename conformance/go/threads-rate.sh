@@ -7,11 +7,11 @@
 # Usage: conformance/go/threads-rate.sh [RECORDS_DIR]
 #   RECORDS_DIR: a directory of 9x9 SGF games (default: the `threads.sh more` games committed in
 #   conformance/records/go9-threads-more-a712b69, unpacked into a temporary directory)
-#   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
+#   BOARDTALK=path/to/boardtalk (default: build/boardtalk)
 #   GAMES="0003 0010 ..." the game-NNNN.sgf to take (default: 8 of them); MOVES="15 35" the
 #   positions (loadsgf's move numbers)
 set -eu
-boardtalk=${BOARDTALK:-build/adapters/boardtalk/boardtalk}
+boardtalk=${BOARDTALK:-build/boardtalk}
 games=${GAMES:-0003 0010 0025 0040 0077 0101 0150 0222}
 moves=${MOVES:-15 35}
 dir=${1:-}

@@ -18,13 +18,13 @@
 # below it would take 1,600, at equal strength 5,900.
 # Exit code: the match's (0: H1 accepted, 3: H0 accepted, 4: undecided within the games).
 # Usage: conformance/go/threads.sh more|time [OUT_DIR]
-#   BOARDTALK=path/to/boardtalk (default: build/adapters/boardtalk/boardtalk)
+#   BOARDTALK=path/to/boardtalk (default: build/boardtalk)
 #   GAMES=the most games (default 2000)
 # An interrupted run goes on where it stopped when started again with the same OUT_DIR.
 set -eu
 test=${1:?usage: threads.sh more|time [OUT_DIR]}
 out=${2:-match-go-threads-$test}
-boardtalk=${BOARDTALK:-build/adapters/boardtalk/boardtalk}
+boardtalk=${BOARDTALK:-build/boardtalk}
 games=${GAMES:-2000}
 here=$(dirname "$0")
 case $test in

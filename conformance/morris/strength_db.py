@@ -12,7 +12,7 @@ win every won one (a win longer than the 100-ply rule allows may end in a draw: 
 Positions outside the loaded sectors are skipped (6 men a side need the K = 6 tables).
 
 Usage: conformance/morris/strength_db.py --databases DIR [--positions 100] [--men 5,6]
-       [--depth 4] [--seed 1] [--boardtalk build/adapters/boardtalk/boardtalk]
+       [--depth 4] [--seed 1] [--boardtalk build/boardtalk]
 Exit code 0 when the engine with databases never did worse than their value, 1 otherwise.
 """
 import argparse
@@ -110,7 +110,7 @@ def main():
     ap.add_argument("--depth", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-plies", type=int, default=600)
-    ap.add_argument("--boardtalk", default="build/adapters/boardtalk/boardtalk")
+    ap.add_argument("--boardtalk", default="build/boardtalk")
     o = ap.parse_args()
     men = [int(m) for m in o.men.split(",")]
     base = [o.boardtalk, "morris", "--deterministic", "--depth", str(o.depth)]

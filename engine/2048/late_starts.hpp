@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 
+#include "core/result.hpp"
 #include "engine/2048/spawn.hpp"
 #include "engine/2048/table_board.hpp"
-#include "engine/common/result.hpp"
 
 namespace boardtalk::g2048 {
 

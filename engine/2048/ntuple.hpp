@@ -11,9 +11,9 @@
 #include <string_view>
 #include <vector>
 
+#include "core/huge_page_allocator.hpp"
+#include "core/result.hpp"
 #include "engine/2048/table_board.hpp"
-#include "engine/common/huge_page_allocator.hpp"
-#include "engine/common/result.hpp"
 
 namespace boardtalk::g2048 {
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/result.hpp"
 #include "engine/2048/grid.hpp"
-#include "engine/common/result.hpp"
 
 namespace boardtalk::g2048 {
 

@@ -14,8 +14,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/result.hpp"
 #include "engine/2048/game.hpp"
-#include "engine/common/result.hpp"
 
 namespace boardtalk::g2048 {
 

@@ -9,8 +9,8 @@
 #include <optional>
 #include <vector>
 
+#include "core/huge_page_allocator.hpp"
 #include "engine/2048/table_board.hpp"
-#include "engine/common/huge_page_allocator.hpp"
 
 namespace boardtalk::g2048 {
 

@@ -10,7 +10,7 @@
 #include <memory>
 #include <vector>
 
-#include "engine/common/zeroed_array.hpp"
+#include "core/zeroed_array.hpp"
 #include "engine/dvonn/movegen.hpp"
 
 namespace boardtalk::dvonn {

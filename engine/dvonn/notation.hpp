@@ -3,7 +3,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/common/result.hpp"
+#include "core/result.hpp"
 #include "engine/dvonn/types.hpp"
 
 namespace boardtalk::dvonn {

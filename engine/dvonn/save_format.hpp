@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/common/result.hpp"
+#include "core/result.hpp"
 #include "engine/dvonn/game.hpp"
 
 namespace boardtalk::dvonn {

@@ -16,7 +16,7 @@
 #include <optional>
 #include <vector>
 
-#include "engine/common/zeroed_array.hpp"
+#include "core/zeroed_array.hpp"
 #include "engine/dvonn/endgame.hpp"
 #include "engine/dvonn/evaluation.hpp"
 #include "engine/dvonn/movegen.hpp"

@@ -8,7 +8,7 @@
 #include <optional>
 #include <vector>
 
-#include "engine/common/spin_lock.hpp"
+#include "core/spin_lock.hpp"
 #include "engine/go/dead_stones_playout.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/game.hpp"

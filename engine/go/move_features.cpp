@@ -7,7 +7,7 @@
 #include <sstream>
 #include <unordered_map>
 
-#include "engine/common/real.hpp"
+#include "core/real.hpp"
 #include "engine/go/diamond_pattern.hpp"
 #include "engine/go/mcts_priors.hpp"
 

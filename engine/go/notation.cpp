@@ -3,7 +3,7 @@
 #include <cctype>
 #include <charconv>
 
-#include "engine/common/real.hpp"
+#include "core/real.hpp"
 #include "engine/go/handicap.hpp"
 
 namespace boardtalk::go {

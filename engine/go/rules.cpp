@@ -4,7 +4,7 @@
 #include <cctype>
 #include <vector>
 
-#include "engine/common/real.hpp"
+#include "core/real.hpp"
 
 namespace boardtalk::go {
 

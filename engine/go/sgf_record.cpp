@@ -5,7 +5,7 @@
 #include <cctype>
 #include <charconv>
 
-#include "engine/common/real.hpp"
+#include "core/real.hpp"
 #include "engine/go/notation.hpp"
 
 namespace boardtalk::go {

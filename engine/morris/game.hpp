@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/common/result.hpp"
+#include "core/result.hpp"
 #include "engine/morris/position.hpp"
 #include "engine/morris/record.hpp"
 

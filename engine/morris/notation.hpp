@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/common/result.hpp"
+#include "core/result.hpp"
 #include "engine/morris/types.hpp"
 
 namespace boardtalk::morris {

@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/common/result.hpp"
+#include "core/result.hpp"
 #include "engine/morris/position.hpp"
 
 namespace boardtalk::morris {

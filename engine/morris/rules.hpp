@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/common/result.hpp"
+#include "core/result.hpp"
 
 namespace boardtalk::morris {
 

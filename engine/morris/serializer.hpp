@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/common/result.hpp"
+#include "core/result.hpp"
 #include "engine/morris/record.hpp"
 
 namespace boardtalk::morris {

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <optional>
 
-#include "engine/common/zeroed_array.hpp"
+#include "core/zeroed_array.hpp"
 #include "engine/morris/types.hpp"
 
 namespace boardtalk::morris {

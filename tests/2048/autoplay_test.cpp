@@ -7,7 +7,7 @@
 #include <string>
 #include <thread>
 
-#include "adapters/2048/commands.hpp"
+#include "games/2048/commands.hpp"
 #include "protocol/client/engine_process.hpp"
 #include "protocol/io.hpp"
 #include "protocol/session.hpp"

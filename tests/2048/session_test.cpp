@@ -10,7 +10,7 @@
 #include <fstream>
 #include <future>
 
-#include "adapters/2048/commands.hpp"
+#include "games/2048/commands.hpp"
 #include "protocol/io.hpp"
 #include "protocol/session.hpp"
 

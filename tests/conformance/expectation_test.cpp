@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "conformance/runner/expectation.hpp"
+#include "tools/conform/expectation.hpp"
 
 using namespace boardtalk::conformance;
 using Mark = Expectation::Mark;

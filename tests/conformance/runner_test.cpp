@@ -4,8 +4,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "conformance/runner/suite_runner.hpp"
 #include "tests/common/text.hpp"
+#include "tools/conform/suite_runner.hpp"
 
 using namespace boardtalk::conformance;
 using boardtalk::protocol::Response;

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "conformance/runner/tst_suite.hpp"
+#include "tools/conform/tst_suite.hpp"
 
 using namespace boardtalk::conformance;
 

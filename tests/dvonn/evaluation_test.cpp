@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "adapters/dvonn/arg_types.hpp"
-#include "adapters/dvonn/dvonn_main.hpp"
+#include "games/dvonn/arg_types.hpp"
+#include "games/dvonn/dvonn_main.hpp"
 #include "tests/dvonn/helpers.hpp"
 
 using namespace boardtalk;

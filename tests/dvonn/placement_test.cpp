@@ -2,10 +2,10 @@
 // to a DVONN piece over an isolated edge space, keeps to its time limit; the strength starts.
 #include <chrono>
 
-#include "adapters/dvonn/arg_types.hpp"
-#include "adapters/dvonn/strength.hpp"
 #include "engine/dvonn/placement.hpp"
 #include "engine/dvonn/search.hpp"
+#include "games/dvonn/arg_types.hpp"
+#include "games/dvonn/strength.hpp"
 #include "tests/dvonn/helpers.hpp"
 
 using namespace boardtalk::dvonn;

@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "adapters/dvonn/commands.hpp"
+#include "games/dvonn/commands.hpp"
 #include "protocol/io.hpp"
 #include "protocol/session.hpp"
 #include "tests/dvonn/helpers.hpp"

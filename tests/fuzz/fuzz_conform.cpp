@@ -7,8 +7,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "conformance/runner/expectation.hpp"
-#include "conformance/runner/tst_suite.hpp"
+#include "tools/conform/expectation.hpp"
+#include "tools/conform/tst_suite.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace boardtalk::conformance;

@@ -9,12 +9,12 @@
 #include <cstdint>
 #include <string>
 
-#include "adapters/go/go_types.hpp"
-#include "adapters/match/engine_spec.hpp"
-#include "adapters/match/protocol_notation.hpp"
-#include "adapters/match/sprt_spec.hpp"
-#include "adapters/tune/tune_param.hpp"
 #include "engine/dvonn/notation.hpp"
+#include "games/go/go_types.hpp"
+#include "tools/match/engine_spec.hpp"
+#include "tools/match/protocol_notation.hpp"
+#include "tools/match/sprt_spec.hpp"
+#include "tools/tune/tune_param.hpp"
 
 using namespace boardtalk;
 

@@ -1,7 +1,7 @@
 // The engine and time-control specs of `boardtalk match --engine` / `--tc`: one parser each.
 #include <catch2/catch.hpp>
 
-#include "adapters/match/engine_spec.hpp"
+#include "tools/match/engine_spec.hpp"
 
 using namespace boardtalk::match;
 

@@ -2,8 +2,8 @@
 // (clock_commands.hpp): pure arithmetic, no processes.
 #include <catch2/catch.hpp>
 
-#include "adapters/match/clock_commands.hpp"
-#include "adapters/match/game_clock.hpp"
+#include "tools/match/clock_commands.hpp"
+#include "tools/match/game_clock.hpp"
 
 namespace boardtalk::match_test {
 

@@ -6,8 +6,8 @@
 #include <set>
 #include <sstream>
 
-#include "adapters/match/summary.hpp"
 #include "tests/match/match_run.hpp"
+#include "tools/match/summary.hpp"
 
 namespace boardtalk::match_test {
 

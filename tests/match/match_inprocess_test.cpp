@@ -4,10 +4,10 @@
 #include <iostream>
 #include <sstream>
 
-#include "adapters/match/match_options.hpp"
-#include "adapters/match/match_runner.hpp"
-#include "adapters/match/summary.hpp"
 #include "tests/match/match_run.hpp"
+#include "tools/match/match_options.hpp"
+#include "tools/match/match_runner.hpp"
+#include "tools/match/summary.hpp"
 
 namespace boardtalk::match_test {
 

@@ -4,8 +4,8 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 
-#include "adapters/match/summary.hpp"
 #include "tests/match/match_run.hpp"
+#include "tools/match/summary.hpp"
 
 namespace boardtalk::match_test {
 

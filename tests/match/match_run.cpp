@@ -6,7 +6,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "adapters/match/summary.hpp"
+#include "tools/match/summary.hpp"
 
 namespace boardtalk::match_test {
 

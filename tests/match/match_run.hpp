@@ -5,9 +5,9 @@
 #include <variant>
 #include <vector>
 
-#include "adapters/match/game_result.hpp"
-#include "adapters/match/match_options.hpp"
 #include "tests/common/run_shell.hpp"
+#include "tools/match/game_result.hpp"
+#include "tools/match/match_options.hpp"
 
 namespace boardtalk::match_test {
 

@@ -5,8 +5,8 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 
-#include "adapters/match/summary.hpp"
 #include "tests/match/match_run.hpp"
+#include "tools/match/summary.hpp"
 
 namespace boardtalk::match_test {
 

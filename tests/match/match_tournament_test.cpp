@@ -7,8 +7,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "adapters/match/summary.hpp"
 #include "tests/match/match_run.hpp"
+#include "tools/match/summary.hpp"
 
 namespace boardtalk::match_test {
 

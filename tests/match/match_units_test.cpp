@@ -2,15 +2,16 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 
-#include "adapters/match/game_runner.hpp"
-#include "adapters/match/match_options.hpp"
-#include "adapters/match/openings.hpp"
-#include "adapters/match/referee.hpp"
-#include "adapters/match/results_file.hpp"
-#include "adapters/match/summary.hpp"
 #include "engine/dvonn/game.hpp"
 #include "engine/dvonn/notation.hpp"
+#include "games/common/referee.hpp"
 #include "tests/match/match_run.hpp"
+#include "tools/match/game_runner.hpp"
+#include "tools/match/match_options.hpp"
+#include "tools/match/openings.hpp"
+#include "tools/match/referee_lookup.hpp"
+#include "tools/match/results_file.hpp"
+#include "tools/match/summary.hpp"
 
 namespace boardtalk::match_test {
 

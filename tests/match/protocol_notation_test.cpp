@@ -3,11 +3,11 @@
 #include <catch2/catch.hpp>
 #include <set>
 
-#include "adapters/match/protocol_notation.hpp"
 #include "engine/dvonn/geometry.hpp"
 #include "engine/dvonn/notation.hpp"
 #include "engine/morris/geometry.hpp"
 #include "engine/morris/notation.hpp"
+#include "tools/match/protocol_notation.hpp"
 
 namespace boardtalk::match {
 

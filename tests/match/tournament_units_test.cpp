@@ -2,11 +2,11 @@
 // table and rating list, the first engine's view for --plot, and the option checks.
 #include <catch2/catch.hpp>
 
-#include "adapters/match/match_options.hpp"
-#include "adapters/match/summary.hpp"
-#include "adapters/match/tournament.hpp"
-#include "adapters/match/tournament_summary.hpp"
 #include "tests/match/match_run.hpp"
+#include "tools/match/match_options.hpp"
+#include "tools/match/summary.hpp"
+#include "tools/match/tournament.hpp"
+#include "tools/match/tournament_summary.hpp"
 
 namespace boardtalk::match_test {
 

@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "adapters/match/cross_table.hpp"
+#include "tools/match/cross_table.hpp"
 
 using namespace boardtalk::match;
 

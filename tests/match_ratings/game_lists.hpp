@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "adapters/match/cross_table.hpp"
+#include "tools/match/cross_table.hpp"
 
 namespace boardtalk::match::testing {
 

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <vector>
 
-#include "adapters/match/ratings.hpp"
 #include "tests/match_ratings/game_lists.hpp"
+#include "tools/match/ratings.hpp"
 
 using namespace boardtalk::match;
 using namespace boardtalk::match::testing;

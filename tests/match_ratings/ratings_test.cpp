@@ -5,8 +5,8 @@
 #include <numbers>
 #include <vector>
 
-#include "adapters/match/ratings.hpp"
 #include "tests/match_ratings/game_lists.hpp"
+#include "tools/match/ratings.hpp"
 
 using namespace boardtalk::match;
 using namespace boardtalk::match::testing;

@@ -6,9 +6,9 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "adapters/match/sprt.hpp"
-#include "adapters/match/sprt_mle.hpp"
 #include "tests/match_stats/sprt_reference.hpp"
+#include "tools/match/sprt.hpp"
+#include "tools/match/sprt_mle.hpp"
 
 namespace sprt = boardtalk::match::sprt;
 namespace ref = sprt_reference;

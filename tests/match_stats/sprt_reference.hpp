@@ -1,6 +1,6 @@
 #pragma once
 // The published formulas of the generalized SPRT written out again, in the simplest form and
-// independently of adapters/match (nothing here calls the library): fishtest's
+// independently of tools/match (nothing here calls the library): fishtest's
 // regularization, the empirical distribution, the secular equation of Van den Bergh's
 // "support_MLE_multinomial" (Proposition 1.1), the fixed-point iteration of
 // "normalized_elo_practical" (section 4.1), the approximations of "GSPRT_approximation" and

@@ -4,10 +4,10 @@
 #include <catch2/catch.hpp>
 #include <random>
 
-#include "adapters/match/sprt_sequence.hpp"
-#include "adapters/match/sprt_spec.hpp"
-#include "adapters/match/sprt_summary.hpp"
 #include "tests/match_summary/results_fixture.hpp"
+#include "tools/match/sprt_sequence.hpp"
+#include "tools/match/sprt_spec.hpp"
+#include "tools/match/sprt_summary.hpp"
 
 namespace boardtalk::match {
 

@@ -3,8 +3,8 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "adapters/match/sprt.hpp"
 #include "tests/match_stats/sprt_reference.hpp"
+#include "tools/match/sprt.hpp"
 
 namespace sprt = boardtalk::match::sprt;
 namespace ref = sprt_reference;

@@ -6,10 +6,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "adapters/match/plot.hpp"
-#include "adapters/match/sprt_sequence.hpp"
-#include "adapters/match/summary.hpp"
 #include "tests/match_summary/results_fixture.hpp"
+#include "tools/match/plot.hpp"
+#include "tools/match/sprt_sequence.hpp"
+#include "tools/match/summary.hpp"
 
 using namespace boardtalk::match;
 using namespace boardtalk::match::testing;

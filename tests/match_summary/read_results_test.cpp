@@ -4,9 +4,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "adapters/match/summary.hpp"
 #include "tests/common/temp_dir.hpp"
 #include "tests/match_summary/results_fixture.hpp"
+#include "tools/match/summary.hpp"
 
 using namespace boardtalk::match;
 using namespace boardtalk::match::testing;

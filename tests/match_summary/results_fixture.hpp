@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "adapters/match/game_result.hpp"
+#include "tools/match/game_result.hpp"
 
 namespace boardtalk::match::testing {
 

@@ -2,7 +2,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "adapters/common/stats.hpp"
+#include "games/common/stats.hpp"
 
 using namespace boardtalk::stats;
 

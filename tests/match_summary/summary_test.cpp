@@ -1,9 +1,9 @@
 // format_summary and progress_line on hand-made results.
 #include <catch2/catch.hpp>
 
-#include "adapters/match/stats_tally.hpp"
-#include "adapters/match/summary.hpp"
 #include "tests/match_summary/results_fixture.hpp"
+#include "tools/match/stats_tally.hpp"
+#include "tools/match/summary.hpp"
 
 using namespace boardtalk::match;
 using namespace boardtalk::match::testing;

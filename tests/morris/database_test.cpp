@@ -11,12 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "adapters/morris/commands.hpp"
-#include "adapters/morris/database_loader.hpp"
-#include "adapters/morris/morris_main.hpp"
 #include "engine/morris/evaluation.hpp"
 #include "engine/morris/movegen.hpp"
 #include "engine/morris/solve/database_play.hpp"
+#include "games/morris/commands.hpp"
+#include "games/morris/database_loader.hpp"
+#include "games/morris/morris_main.hpp"
 #include "protocol/files.hpp"
 #include "protocol/io.hpp"
 #include "protocol/session.hpp"

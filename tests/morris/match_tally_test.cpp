@@ -1,9 +1,9 @@
-// The strength-match tally that Morris and DVONN share (adapters/common/match_tally.hpp), counted
+// The strength-match tally that Morris and DVONN share (games/common/match_tally.hpp), counted
 // from Morris outcomes.
 #include <catch2/catch.hpp>
 
-#include "adapters/common/match_tally.hpp"
 #include "engine/morris/game.hpp"
+#include "games/common/match_tally.hpp"
 
 namespace boardtalk::morris {
 

@@ -1,10 +1,10 @@
 // The player: winning mills, won endgames, agreement with plain minimax, determinism.
 #include "engine/morris/search.hpp"
 
-#include "adapters/morris/bench_positions.hpp"
 #include "engine/morris/evaluation.hpp"
 #include "engine/morris/match.hpp"
 #include "engine/morris/movegen.hpp"
+#include "games/morris/bench_positions.hpp"
 #include "tests/morris/helpers.hpp"
 
 using namespace boardtalk::morris;

@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "adapters/morris/commands.hpp"
+#include "games/morris/commands.hpp"
 #include "protocol/io.hpp"
 #include "protocol/session.hpp"
 #include "tests/morris/helpers.hpp"

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "adapters/common/cli.hpp"
-#include "adapters/morris/morris_main.hpp"
 #include "engine/morris/solve/table_file.hpp"
+#include "games/common/cli.hpp"
+#include "games/morris/morris_main.hpp"
 #include "protocol/files.hpp"
 #include "tests/common/temp_dir.hpp"
 

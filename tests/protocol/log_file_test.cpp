@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "adapters/common/cli.hpp"
+#include "games/common/cli.hpp"
 #include "tests/common/temp_dir.hpp"
 
 using namespace boardtalk::protocol;

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "adapters/tune/spsa.hpp"
+#include "tools/tune/spsa.hpp"
 
 namespace boardtalk::tune {
 

@@ -8,8 +8,8 @@
 #include <random>
 #include <sstream>
 
-#include "adapters/tune/tune_run.hpp"
 #include "tests/common/run_shell.hpp"
+#include "tools/tune/tune_run.hpp"
 
 namespace boardtalk::tune {
 

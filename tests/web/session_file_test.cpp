@@ -9,8 +9,8 @@
 #include <string>
 #include <thread>
 
-#include "adapters/web/session_file.hpp"
 #include "tests/web/ws_client.hpp"
+#include "tools/serve/session_file.hpp"
 
 using boardtalk::web::SessionFile;
 using boardtalk::web::testing::test_config;

@@ -4,9 +4,9 @@
 #include <cstdlib>
 #include <string>
 
-#include "adapters/web/engine_relay.hpp"
-#include "adapters/web/origin_check.hpp"
 #include "protocol/client/engine_process.hpp"
+#include "tools/serve/engine_relay.hpp"
+#include "tools/serve/origin_check.hpp"
 
 using boardtalk::web::check_origin;
 using boardtalk::web::is_streaming_command;

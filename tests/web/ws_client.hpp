@@ -10,7 +10,7 @@
 #include <string>
 #include <thread>
 
-#include "adapters/web/server.hpp"
+#include "tools/serve/server.hpp"
 
 namespace boardtalk::web::testing {
 

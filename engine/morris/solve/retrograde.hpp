@@ -16,7 +16,7 @@
 #include <functional>
 #include <vector>
 
-#include "engine/common/result.hpp"
+#include "core/result.hpp"
 #include "engine/morris/rules.hpp"
 #include "engine/morris/solve/index.hpp"
 #include "engine/morris/solve/sector.hpp"

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/common/result.hpp"
+#include "core/result.hpp"
 #include "engine/morris/rules.hpp"
 #include "engine/morris/solve/retrograde.hpp"
 

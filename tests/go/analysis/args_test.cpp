@@ -1,7 +1,7 @@
 // The arguments of the analysis commands: colour and interval optional, key/value options.
 #include <catch2/catch.hpp>
 
-#include "adapters/go/analysis_args.hpp"
+#include "games/go/analysis_args.hpp"
 #include "protocol/errors.hpp"
 
 using namespace boardtalk;

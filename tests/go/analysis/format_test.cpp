@@ -2,8 +2,8 @@
 #include <catch2/catch.hpp>
 #include <regex>
 
-#include "adapters/go/analysis_format.hpp"
 #include "engine/go/notation.hpp"
+#include "games/go/analysis_format.hpp"
 #include "info_parser.hpp"
 
 using namespace boardtalk;

@@ -2,7 +2,7 @@
 // A `boardtalk go` session in-process: scripted lines in, exact bytes out.
 #include <stdexcept>
 
-#include "adapters/go/commands.hpp"
+#include "games/go/commands.hpp"
 #include "protocol/session.hpp"
 
 namespace boardtalk::go_adapter::testing {

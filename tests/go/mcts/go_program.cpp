@@ -5,8 +5,8 @@
 #include <iostream>
 #include <string_view>
 
-#include "adapters/common/cli.hpp"
-#include "adapters/go/go_main.hpp"
+#include "games/common/cli.hpp"
+#include "games/go/go_main.hpp"
 
 int main(int argc, char** argv) {
     if (argc < 2 || std::string_view(argv[1]) != "go") {

@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const puppeteer = require('puppeteer-core');
 
-const bin = process.env.BOARDTALK_BIN || path.resolve(__dirname, '../../../build/adapters/boardtalk/boardtalk');
+const bin = process.env.BOARDTALK_BIN || path.resolve(__dirname, '../../../build/boardtalk');
 const artefacts = process.env.BOARDTALK_WEB_ARTEFACTS || path.join(require('node:os').tmpdir(), 'boardtalk-web');
 
 // Resolves with {url, stop()} once the server printed its address.

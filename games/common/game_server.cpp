@@ -1,0 +1,29 @@
+#include "games/common/game_server.hpp"
+
+#include <iostream>
+
+#include "games/common/cli.hpp"
+
+namespace boardtalk::adapters {
+
+std::optional<int> start_server(int argc, char** argv, const ServerSpec& spec,
+                                const protocol::po::options_description& desc,
+                                protocol::po::variables_map& vm) {
+    protocol::po::options_description all = desc;
+    protocol::LogOptions log;
+    protocol::add_log_options(all, log);
+    if (auto code = protocol::parse_options(argc, argv, spec.usage, all, {}, vm)) return code;
+    try {
+        protocol::configure_logging(log);
+    } catch (const std::exception& e) {
+        return refuse_start(spec, e.what());
+    }
+    return std::nullopt;
+}
+
+int refuse_start(const ServerSpec& spec, const std::string& problem) {
+    std::cerr << "boardtalk " << spec.game << ": " << problem << '\n';
+    return 2;
+}
+
+}  // namespace boardtalk::adapters

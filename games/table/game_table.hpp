@@ -1,0 +1,34 @@
+#pragma once
+// The game table: one entry per game, the one place that lists the games. `boardtalk NAME`
+// serves it, `boardtalk bench NAME` measures it, `boardtalk match --game NAME` referees it and
+// `boardtalk play NAME` puts it on the terminal, each through its column here. A new game adds
+// its engine (engine/NAME), its folder games/NAME (server, bench, referee.cpp, play_ui.cpp) and
+// one entry (docs/architecture.md).
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "games/common/play_game.hpp"
+#include "games/common/referee.hpp"
+
+namespace boardtalk {
+
+struct GameEntry {
+    const char* name;                      // "go": the subcommand and the game's name everywhere
+    const char* summary;                   // one line for `boardtalk --help`
+    int (*server)(int argc, char** argv);  // `boardtalk NAME`; argv[0] is the name
+    int (*bench)(int argc, char** argv);   // `boardtalk bench NAME`; argv[0] is "bench NAME"
+    match::RefereeGame referee;            // `boardtalk match --game NAME`
+    play::PlayGame play;                   // `boardtalk play NAME`
+};
+
+// The games, in the order people see them listed.
+std::span<const GameEntry> games();
+
+// The game of that name, or nullptr.
+const GameEntry* find_game(std::string_view name);
+
+// The names for a message: "go, morris, dvonn or 2048".
+std::string game_names();
+
+}  // namespace boardtalk

@@ -1,0 +1,121 @@
+#include "tools/serve/serve_main.hpp"
+
+#include <algorithm>
+#include <boost/asio/ip/address.hpp>
+#include <iostream>
+
+#include "games/common/cli.hpp"
+#include "games/table/game_table.hpp"
+#include "protocol/client/command_line.hpp"
+#include "protocol/option_values.hpp"
+#include "tools/serve/server.hpp"
+
+namespace boardtalk::web {
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: boardtalk serve [OPTIONS]\n"
+    "The four games in the browser: open the address it prints. Each open page has an engine of\n"
+    "its own (this program's game servers unless --engine puts another program behind a game).";
+
+struct RawOptions {
+    std::string host = "127.0.0.1", site;
+    int port = 8080, max_sessions = 8, max_line = 4096;
+    double timeout = 300;
+    std::vector<std::string> engines;
+    protocol::LogOptions log;
+};
+
+// This program's own server for `game`, with the MCTS player (which can analyse) for Go.
+EngineSpec own_engine(const std::string& game) {
+    std::vector<std::string> argv{"/proc/self/exe", game};
+    if (game == "go") argv.insert(argv.end(), {"--player", "mcts"});
+    return {game, argv, "boardtalk " + game};
+}
+
+// The engines: the defaults, each replaced by an --engine GAME=CMD. Throws UsageError.
+std::vector<EngineSpec> engines(const std::vector<std::string>& overrides) {
+    std::vector<EngineSpec> specs;
+    for (const GameEntry& game : games()) specs.push_back(own_engine(game.name));
+    for (const auto& text : overrides) {
+        const auto eq = text.find('=');
+        const std::string game = text.substr(0, eq);
+        auto spec = std::find_if(specs.begin(), specs.end(),
+                                 [&](const EngineSpec& s) { return s.game == game; });
+        if (eq == std::string::npos || spec == specs.end())
+            throw protocol::UsageError("--engine '" + text + "': expected GAME=COMMAND with GAME " +
+                                       game_names());
+        auto split = protocol::split_command_line(text.substr(eq + 1));
+        if (split.error) throw protocol::UsageError("--engine '" + text + "': " + *split.error);
+        *spec = {game, std::move(split.words), text.substr(eq + 1)};
+    }
+    return specs;
+}
+
+bool is_loopback(const std::string& host) {
+    boost::system::error_code error;
+    const auto address = boost::asio::ip::make_address(host, error);
+    return host == "localhost" || (!error && address.is_loopback());
+}
+
+void add_options(protocol::po::options_description& desc, RawOptions& raw) {
+    namespace po = protocol::po;
+    desc.add_options()("host", po::value(&raw.host)->default_value(raw.host),
+                       "address to listen on (another than loopback opens the engines to the "
+                       "network: a warning says so)")(
+        "port",
+        protocol::arg_value(&raw.port, protocol::int_type(), protocol::int_range(0, 65535))
+            ->default_value(raw.port),
+        "port, 0..65535 (0: any free port; the address printed tells which)")(
+        "engine", po::value(&raw.engines)->composing(),
+        "GAME=COMMAND: the engine behind a game's pages, e.g. \"go=gnugo --mode gtp\" "
+        "(repeatable; default: boardtalk GAME)")(
+        "max-sessions",
+        protocol::arg_value(&raw.max_sessions, protocol::int_type(), protocol::int_range(1, 256))
+            ->default_value(raw.max_sessions),
+        "open game pages (engines) at once, 1..256")(
+        "max-line",
+        protocol::arg_value(&raw.max_line, protocol::int_type(), protocol::int_range(64, 65536))
+            ->default_value(raw.max_line),
+        "longest command line a page may send, 64..65536 bytes")(
+        "timeout",
+        protocol::arg_value(&raw.timeout, protocol::types::real(),
+                            protocol::positive_seconds(86400))
+            ->default_value(raw.timeout),
+        "seconds an engine may take for one answer before its page is told it is lost")(
+        "site", po::value(&raw.site),
+        "serve the pages from this directory instead of the copy built in (for page work)");
+    protocol::add_log_options(desc, raw.log);
+}
+
+}  // namespace
+
+int serve_main(int argc, char** argv) {
+    RawOptions raw;
+    protocol::po::options_description desc("options");
+    add_options(desc, raw);
+    protocol::po::variables_map vm;
+    if (auto done = protocol::parse_options(argc, argv, kUsage, desc, {}, vm)) return *done;
+    protocol::configure_logging(raw.log);
+    ServerConfig config;
+    config.host = raw.host;
+    config.port = static_cast<unsigned short>(raw.port);
+    config.engines = engines(raw.engines);
+    config.max_sessions = static_cast<std::size_t>(raw.max_sessions);
+    config.limits.max_line_bytes = static_cast<std::size_t>(raw.max_line);
+    config.limits.answer_timeout = std::chrono::milliseconds(static_cast<long>(raw.timeout * 1000));
+    config.site_dir = raw.site;
+    if (!is_loopback(raw.host))
+        std::cerr << "boardtalk serve: warning: listening on " << raw.host
+                  << ": anyone who can reach it can run engines on this machine\n";
+    Server server(std::move(config));
+    const auto where = server.endpoint();
+    const std::string address = where.address().is_v6() ? "[" + where.address().to_string() + "]"
+                                                        : where.address().to_string();
+    std::cout << "boardtalk serve: http://" << address << ":" << where.port() << "/" << std::endl;
+    server.run(true);
+    return 0;
+}
+
+}  // namespace boardtalk::web

@@ -1,0 +1,87 @@
+#include "tools/serve/server.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <boost/asio/signal_set.hpp>
+#include <stdexcept>
+
+#include "tools/serve/http_session.hpp"
+
+namespace boardtalk::web {
+
+namespace asio = boost::asio;
+using asio::ip::tcp;
+
+namespace {
+
+tcp::endpoint resolve(asio::io_context& io, const std::string& host, unsigned short port) {
+    boost::system::error_code error;
+    tcp::resolver resolver(io);
+    const auto results = resolver.resolve(
+        host, std::to_string(port), tcp::resolver::passive | tcp::resolver::numeric_service, error);
+    if (error || results.empty())
+        throw std::runtime_error("cannot listen on " + host + ":" + std::to_string(port) + ": " +
+                                 (error ? error.message() : "no address"));
+    return results.begin()->endpoint();
+}
+
+}  // namespace
+
+Server::Server(ServerConfig config)
+    : acceptor_(io_), state_(std::make_shared<ServerState>(std::move(config))) {
+    const auto& c = state_->config();
+    const tcp::endpoint wanted = resolve(io_, c.host, c.port);
+    boost::system::error_code error;
+    acceptor_.open(wanted.protocol(), error);
+    if (!error) acceptor_.set_option(asio::socket_base::reuse_address(true), error);
+    if (!error) acceptor_.bind(wanted, error);
+    if (!error) acceptor_.listen(asio::socket_base::max_listen_connections, error);
+    if (error)
+        throw std::runtime_error("cannot listen on " + c.host + ":" + std::to_string(c.port) +
+                                 ": " + error.message());
+    endpoint_ = acceptor_.local_endpoint();
+}
+
+Server::~Server() {
+    stop();
+    state_->close_all();
+}
+
+void Server::accept() {
+    acceptor_.async_accept([this](boost::system::error_code error, tcp::socket socket) {
+        if (error) {
+            if (error != asio::error::operation_aborted)
+                spdlog::warn("web: accept: {}", error.message());
+            if (!acceptor_.is_open()) return;
+        } else {
+            std::make_shared<HttpSession>(std::move(socket), state_)->run();
+        }
+        accept();
+    });
+}
+
+void Server::run(bool handle_signals) {
+    asio::signal_set signals(io_);
+    if (handle_signals) {
+        signals.add(SIGINT);
+        signals.add(SIGTERM);
+        signals.async_wait([this](boost::system::error_code error, int) {
+            if (!error) stop();
+        });
+    }
+    accept();
+    io_.run();
+    // Pages still open lose their sockets; their engines are stopped before run() returns.
+    io_.restart();
+    state_->close_all();
+}
+
+void Server::stop() {
+    asio::post(io_, [this] {
+        boost::system::error_code ignored;
+        acceptor_.close(ignored);
+        io_.stop();
+    });
+}
+
+}  // namespace boardtalk::web

@@ -1,0 +1,39 @@
+#pragma once
+// `boardtalk serve`'s HTTP and WebSocket server on Boost.Beast: one thread runs the network,
+// each open game page has an engine process and a relay thread of its own.
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <memory>
+
+#include "tools/serve/server_state.hpp"
+
+namespace boardtalk::web {
+
+class Server {
+  public:
+    // Binds and listens; throws std::runtime_error "cannot listen on HOST:PORT: reason".
+    explicit Server(ServerConfig config);
+    // Stops every engine.
+    ~Server();
+    Server(const Server&) = delete;
+    Server& operator=(const Server&) = delete;
+
+    // Where it listens (the port chosen when the configuration said 0).
+    boost::asio::ip::tcp::endpoint endpoint() const { return endpoint_; }
+    // Serves until stop() (or SIGINT/SIGTERM when `handle_signals`).
+    void run(bool handle_signals = false);
+    // Makes run() return soon; from any thread.
+    void stop();
+    // Engines running now (tests).
+    std::size_t running_engines() { return state_->running(); }
+
+  private:
+    void accept();
+
+    boost::asio::io_context io_;
+    boost::asio::ip::tcp::acceptor acceptor_;
+    boost::asio::ip::tcp::endpoint endpoint_;
+    std::shared_ptr<ServerState> state_;
+};
+
+}  // namespace boardtalk::web

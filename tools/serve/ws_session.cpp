@@ -1,0 +1,112 @@
+#include "tools/serve/ws_session.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "tools/serve/relay_messages.hpp"
+
+namespace boardtalk::web {
+
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+
+namespace {
+
+// Larger messages close the socket (1009) instead of being buffered; lines up to the relay's
+// limit are refused politely by the relay itself.
+constexpr std::size_t kMaxMessageBytes = 1 << 20;
+
+}  // namespace
+
+WsSession::WsSession(beast::tcp_stream stream, std::shared_ptr<ServerState> state)
+    : ws_(std::move(stream)), state_(std::move(state)) {}
+
+WsSession::~WsSession() {
+    if (relay_) relay_->close();
+}
+
+bool WsSession::start(const Request& request, const EngineSpec& spec) {
+    std::weak_ptr<WsSession> weak = weak_from_this();
+    auto executor = ws_.get_executor();
+    relay_ = state_->open_relay(spec, [weak, executor](std::string message, bool last) {
+        boost::asio::post(executor, [weak, message = std::move(message), last]() mutable {
+            if (auto self = weak.lock()) self->send(std::move(message), last);
+        });
+    });
+    if (!relay_) return false;
+    outbox_.push_back(hello_message(spec.game, spec.label));
+    beast::get_lowest_layer(ws_).expires_never();
+    ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+    ws_.read_message_max(kMaxMessageBytes);
+    ws_.async_accept(request, beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
+    return true;
+}
+
+void WsSession::on_accept(beast::error_code error) {
+    if (error) {
+        spdlog::debug("web: WebSocket handshake failed: {}", error.message());
+        return;
+    }
+    accepted_ = true;
+    write();
+    read();
+}
+
+void WsSession::read() {
+    ws_.async_read(buffer_, beast::bind_front_handler(&WsSession::on_read, shared_from_this()));
+}
+
+void WsSession::on_read(beast::error_code error, std::size_t) {
+    if (error) {
+        // The page went away (or sent more than kMaxMessageBytes): its engine goes too.
+        if (error != websocket::error::closed)
+            spdlog::debug("web: WebSocket read: {}", error.message());
+        relay_->close();
+        return;
+    }
+    std::string line = beast::buffers_to_string(buffer_.data());
+    buffer_.consume(buffer_.size());
+    if (ws_.got_binary()) {  // a file for `@file` (session_file.hpp), not a command line
+        relay_->submit_file(std::move(line));
+        read();
+        return;
+    }
+    if (!line.empty() && line.back() == '\n') line.pop_back();
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    relay_->submit(std::move(line));
+    read();
+}
+
+void WsSession::send(std::string message, bool last) {
+    if (last) closing_ = true;
+    outbox_.push_back(std::move(message));
+    write();
+}
+
+void WsSession::write() {
+    if (!accepted_ || writing_) return;
+    if (outbox_.empty()) {
+        if (closing_) {
+            closing_ = false;
+            ws_.async_close(
+                websocket::close_reason(websocket::close_code::internal_error, "engine lost"),
+                [self = shared_from_this()](beast::error_code) {});
+        }
+        return;
+    }
+    writing_ = true;
+    ws_.text(true);
+    ws_.async_write(boost::asio::buffer(outbox_.front()),
+                    beast::bind_front_handler(&WsSession::on_write, shared_from_this()));
+}
+
+void WsSession::on_write(beast::error_code error, std::size_t) {
+    writing_ = false;
+    if (error) {
+        relay_->close();
+        return;
+    }
+    outbox_.pop_front();
+    write();
+}
+
+}  // namespace boardtalk::web

@@ -1,0 +1,46 @@
+#pragma once
+// One WebSocket of one game page: text messages in are command lines for the page's own engine
+// (an EngineRelay), binary ones a file for `@file` (a game to load), the relay's JSON messages
+// go out in order. Closing the socket stops the
+// engine; losing the engine sends one `lost` message and closes the socket.
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <deque>
+#include <memory>
+#include <string>
+
+#include "tools/serve/server_state.hpp"
+
+namespace boardtalk::web {
+
+class WsSession : public std::enable_shared_from_this<WsSession> {
+  public:
+    using Request = boost::beast::http::request<boost::beast::http::string_body>;
+
+    WsSession(boost::beast::tcp_stream stream, std::shared_ptr<ServerState> state);
+    ~WsSession();
+
+    // Starts the engine and answers the upgrade request. False (and nothing started) when the
+    // session limit is reached.
+    bool start(const Request& request, const EngineSpec& spec);
+
+  private:
+    void on_accept(boost::beast::error_code error);
+    void read();
+    void on_read(boost::beast::error_code error, std::size_t);
+    void send(std::string message, bool last);
+    void write();
+    void on_write(boost::beast::error_code error, std::size_t);
+
+    boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+    std::shared_ptr<ServerState> state_;
+    std::shared_ptr<EngineRelay> relay_;
+    boost::beast::flat_buffer buffer_;
+    std::deque<std::string> outbox_;
+    bool accepted_ = false;
+    bool writing_ = false;
+    bool closing_ = false;  // the engine is lost: close once the outbox is written
+};
+
+}  // namespace boardtalk::web
