@@ -5,7 +5,7 @@
 #include <memory>
 #include <random>
 
-#include "engine/go/search_params.hpp"
+#include "engine/go/search_knobs.hpp"
 #include "games/common/cli.hpp"
 #include "games/common/game_server.hpp"
 #include "games/go/commands.hpp"
@@ -56,8 +56,9 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
             ->default_value(move_time, "1"),
         "seconds genmove may think when no time settings were given (0..3600)")(
         "threads",
-        arg_value(&options.threads, protocol::int_type(), protocol::int_range(1, go::max_threads))
-            ->default_value(options.threads),
+        arg_value(&options.search.threads, protocol::int_type(),
+                  protocol::int_range(1, go::max_threads))
+            ->default_value(options.search.threads),
         "mcts: search threads sharing one tree (1..64)")(
         "playouts",
         arg_value<std::uint32_t>(
@@ -67,101 +68,73 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
         "mcts: at most N playouts per move, 1..2^31-1 (with one thread and --seed: the same "
         "moves every time); without --move-time the move time then no longer limits")(
         "resign",
-        arg_value(&options.resign, types::real(),
+        arg_value(&options.search.resign_threshold, types::real(),
                   protocol::check_that<double>([](const double& v) { return v >= 0 && v < 1; },
                                                "must be at least 0 and below 1"))
-            ->default_value(options.resign, "0.1"),
+            ->default_value(options.search.resign_threshold, "0.1"),
         "mcts: resign when the best win rate is below this (0: never; never in the opening)");
+}
+
+// The knobs of search_knobs.hpp, each an option with the table's range, default and help.
+void add_knob_options(po::options_description& desc) {
+    const go::SearchParams defaults;
+    for (const go::SearchKnob& knob : go::search_knobs()) {
+        const std::string help = "mcts: " + std::string(knob.help);
+        const auto check = [&knob](const double& v, const std::string&) {
+            auto problem = knob.range_problem(v);
+            return problem.empty() ? std::nullopt : std::optional<std::string>(problem);
+        };
+        if (knob.integer())
+            desc.add_options()(
+                std::string(knob.name).c_str(),
+                protocol::arg_value<int>(nullptr, protocol::int_type(),
+                                         protocol::int_range(int(knob.min), int(knob.max)))
+                    ->default_value(int(knob.get(defaults))),
+                help.c_str());
+        else
+            desc.add_options()(std::string(knob.name).c_str(),
+                               protocol::arg_value<double>(nullptr, protocol::types::real(), check)
+                                   ->default_value(knob.get(defaults)),
+                               help.c_str());
+    }
+}
+
+// The knobs' values from the command line into `params`.
+void read_knobs(const po::variables_map& vm, go::SearchParams& params) {
+    for (const go::SearchKnob& knob : go::search_knobs()) {
+        const std::string name(knob.name);
+        knob.set(params, knob.integer() ? vm[name].as<int>() : vm[name].as<double>());
+    }
 }
 
 // The search's constants and prior knowledge (`boardtalk tune` reaches them), and pondering.
 void add_search_options(po::options_description& desc, GoOptions& options) {
     namespace types = protocol::types;
     using protocol::arg_value;
+    add_knob_options(desc);
     desc.add_options()(
-        "rave-equiv",
-        arg_value(&options.rave_equiv, types::real(),
-                  protocol::check_that<double>([](const double& v) { return v > 0 && v <= 1e9; },
-                                               "must be above 0 and at most 1e9"))
-            ->default_value(options.rave_equiv),
-        "mcts: playouts at which RAVE (all-moves-as-first) and real win rates weigh equally "
-        "in a move's value; smaller trusts RAVE less (for `boardtalk tune`)")(
-        "ucb-c",
-        arg_value(&options.ucb_c, types::real(), protocol::real_range(0, 100))
-            ->default_value(options.ucb_c),
-        "mcts: UCB1 exploration weight added to a move's value, 0..100 (0: none; for "
-        "`boardtalk tune`)")(
-        "handicap-komi",
-        arg_value(&options.handicap_komi, types::real(), protocol::real_range(0, 100))
-            ->default_value(options.handicap_komi),
-        "mcts: in handicap games the search counts White this many more points per handicap "
-        "stone, falling linearly to none once half the board's points were played (dynamic "
-        "komi, as Pachi's; 0: off, the default)")(
-        "score-weight",
-        arg_value(&options.score_weight, types::real(), protocol::real_range(0, 0.5))
-            ->default_value(options.score_weight),
-        "mcts: the share of a playout's value that its score margin decides, the rest being "
-        "won or lost (as Pachi's val_scale; 0: none, the default)")(
-        "score-points",
-        arg_value(&options.score_points, types::real(), protocol::real_range(1, 1000))
-            ->default_value(options.score_points),
-        "mcts: with --score-weight, the margin in points that counts fully (larger counts as "
-        "much)")(
         "priors",
-        arg_value(&options.priors, types::string(),
-                  [](const std::string& text, const std::string&) -> std::optional<std::string> {
-                      const auto priors = prior_list_type().parse(text);
-                      if (priors) return std::nullopt;
-                      return priors.error();
-                  }),
+        arg_value<std::string>(
+            nullptr, types::string(),
+            [](const std::string& text, const std::string&) -> std::optional<std::string> {
+                const auto priors = prior_list_type().parse(text);
+                if (priors) return std::nullopt;
+                return priors.error();
+            }),
         ("mcts: prior weights over the defaults, name=value[,name=value...] (virtual "
          "playouts, 0..1000; names: " +
          std::string(go::prior_names()) + "; for `boardtalk tune`)")
             .c_str())(
         "ratings", po::value<std::string>()->default_value("builtin"),
-        "mcts: move ratings, `builtin` (learnt from this project's 9x9 games), `none`, or a "
-        "file of `boardtalk go learn`: each new move in the tree gets the virtual playouts of "
-        "the prior weight `ratings` (default 11), won in proportion to its rating against the "
-        "best move's")(
+        fmt::format("mcts: move ratings, `builtin` (learnt from this project's 9x9 games), "
+                    "`none`, or a file of `boardtalk go learn`: each new move in the tree gets "
+                    "the virtual playouts of the prior weight `ratings` (default {}), won in "
+                    "proportion to its rating against the best move's",
+                    go::PriorParams{}.ratings)
+            .c_str())(
         "ponder", po::bool_switch(&options.ponder),
         "mcts: after genmove, think on the opponent's time until the next command arrives "
         "(the next genmove reuses the tree; default: off)");
-}
-
-// How often the heavy playouts try each step of their policy.
-void add_playout_options(po::options_description& desc, GoOptions& options) {
-    // A percentage of the time (0..100) with its default shown.
-    const auto percent = [](int* store) {
-        return protocol::arg_value(store, protocol::int_type(), protocol::int_range(0, 100))
-            ->default_value(*store);
-    };
-    desc.add_options()(
-        "playout-capture", percent(&options.playout_capture),
-        "mcts: percent of the playout moves that first try to capture a chain next to the last "
-        "move that is in atari")(
-        "playout-escape", percent(&options.playout_escape),
-        "mcts: percent of the playout moves that then try to save an own chain the last move "
-        "put in atari")(
-        "playout-pattern", percent(&options.playout_pattern),
-        "mcts: percent of the playout moves that try a MoGo 3x3 pattern around the last move "
-        "(after the other steps)")(
-        "playout-self-atari", percent(&options.playout_self_atari),
-        "mcts: percent of the random playout moves that are refused when they put a chain of "
-        "one or two stones in atari (larger ones always are)")(
-        "playout-fillboard",
-        arg_value(&options.playout_fillboard, protocol::int_type(), protocol::int_range(0, 100))
-            ->default_value(options.playout_fillboard),
-        "mcts: when no playout step chose a move, tries (0..100) at a random empty point whose 8 "
-        "neighbours are empty before the random move (fill the board; 0: off)")(
-        "playout-reply", percent(&options.playout_reply),
-        "mcts: percent of the playout moves that try the last good reply to the last move "
-        "(LGRF: replies that won playouts, forgotten when they lose; 0: off)")(
-        "playout-two-lib", percent(&options.playout_two_lib),
-        "mcts: percent of the playout moves that try to capture the last move's chain when it "
-        "has two liberties, or to give an own chain next to it three (0: off)")(
-        "playout-nakade", percent(&options.playout_nakade),
-        "mcts: percent of the playout moves that try the vital point of an eye space the last "
-        "move walled in (0: off)");
 }
 
 }  // namespace
@@ -175,7 +148,6 @@ int go_main(int argc, char** argv) {
     po::options_description desc("boardtalk go options");
     add_options(desc, options, move_time, seed);
     add_search_options(desc, options);
-    add_playout_options(desc, options);
     const auto start = [&](const po::variables_map& vm) {
         if (vm.count("komi")) options.komi = vm["komi"].as<double>();
         if (vm.count("playouts")) {
@@ -184,7 +156,13 @@ int go_main(int argc, char** argv) {
             if (vm["move-time"].defaulted()) move_time = 3600;
         }
         options.seed = seed;
-        options.ratings = read_ratings("ratings", vm["ratings"].as<std::string>());
+        read_knobs(vm, options.search);
+        if (vm.count("priors")) {
+            const auto priors = prior_list_type().parse(vm["priors"].as<std::string>());
+            if (!priors) throw std::invalid_argument(priors.error());
+            options.search.priors = *priors;
+        }
+        options.search.ratings = read_ratings("ratings", vm["ratings"].as<std::string>());
         auto state = std::make_unique<GoState>(options);
         state->time_policy.default_move_time = move_time;
         return state;

@@ -27,27 +27,8 @@ go::Rules rules_from(const GoOptions& o) {
 std::unique_ptr<go::Player> player_from(const GoOptions& o) {
     if (o.player == "random") return std::make_unique<go::RandomPlayer>(o.seed);
     if (o.player != "mcts") throw std::invalid_argument("unknown player '" + o.player + "'");
-    go::SearchParams params;
+    go::SearchParams params = o.search;
     params.seed = o.seed;
-    params.threads = o.threads;
-    params.resign_threshold = o.resign;
-    params.rave_equiv = static_cast<float>(o.rave_equiv);
-    params.ucb_c = o.ucb_c;
-    params.handicap_komi = static_cast<float>(o.handicap_komi);
-    params.score_weight = static_cast<float>(o.score_weight);
-    params.score_points = static_cast<float>(o.score_points);
-    params.policy.capture_percent = o.playout_capture;
-    params.policy.escape_percent = o.playout_escape;
-    params.policy.pattern_percent = o.playout_pattern;
-    params.policy.small_self_atari_reject_percent = o.playout_self_atari;
-    params.policy.fillboard_tries = o.playout_fillboard;
-    params.policy.reply_percent = o.playout_reply;
-    params.policy.nakade_percent = o.playout_nakade;
-    params.policy.two_liberty_percent = o.playout_two_lib;
-    const auto priors = prior_list_type().parse(o.priors);
-    if (!priors) throw std::invalid_argument(priors.error());
-    params.priors = *priors;
-    params.ratings = o.ratings;
     auto player = std::make_unique<go::MctsPlayer>(params);
     player->set_max_playouts(o.playouts);
     return player;

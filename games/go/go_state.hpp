@@ -27,30 +27,11 @@ struct GoOptions {
     // "mcts" or "random". In-process sessions (tests) default to the instant random player;
     // `boardtalk go` defaults to mcts.
     std::string player = "random";
-    int threads = 1;                        // mcts: search threads (1..64)
     std::optional<std::uint64_t> playouts;  // mcts: at most this many playouts per move
-    double resign = 0.1;                    // mcts: resign below this win rate (0: never)
-    // mcts: the search constants `boardtalk tune` tunes (defaults: SearchParams's)
-    double rave_equiv = go::SearchParams{}.rave_equiv;
-    double ucb_c = go::SearchParams{}.ucb_c;
-    double handicap_komi = go::SearchParams{}.handicap_komi;  // mcts: dynamic komi per stone
-    // mcts: the share of a playout's value its margin decides, and the margin that counts fully
-    double score_weight = go::SearchParams{}.score_weight;
-    double score_points = go::SearchParams{}.score_points;
-    // mcts: how often (percent) the playouts try each step of their policy (capture, escape, 3x3
-    // pattern, last good reply, two-liberty step, nakade point) and reject a small self-atari
-    int playout_capture = go::PolicySettings{}.capture_percent;
-    int playout_escape = go::PolicySettings{}.escape_percent;
-    int playout_pattern = go::PolicySettings{}.pattern_percent;
-    int playout_self_atari = go::PolicySettings{}.small_self_atari_reject_percent;
-    int playout_fillboard = go::PolicySettings{}.fillboard_tries;  // tries, not a percentage
-    int playout_reply = go::PolicySettings{}.reply_percent;
-    int playout_two_lib = go::PolicySettings{}.two_liberty_percent;
-    int playout_nakade = go::PolicySettings{}.nakade_percent;
-    std::string priors;  // mcts: prior weights over the defaults (--priors, prior_list_type)
-    // mcts: --ratings, read at the start (`boardtalk go`: the built-in ones unless told; in-process
-    // sessions: none unless set)
-    std::shared_ptr<const go::MoveRatings> ratings;
+    // mcts: the search's settings: threads, the resign threshold, the knobs of search_knobs.hpp,
+    // the prior weights and the move ratings (`boardtalk go`: the built-in ones unless told;
+    // in-process sessions: none unless set). The seed is `seed`'s.
+    go::SearchParams search;
     go::EstimateOptions estimate;  // the dead-stone estimate (final_score, ...)
     bool ponder = false;           // mcts: think on the opponent's time after genmove
 };
