@@ -1,6 +1,7 @@
 // 2048 at the terminal: arrow keys or w/a/s/d (one per line through a pipe), the board and
 // score after each move, "you won: keep going (k) or start again (y)?" and "game over: try
-// again (t)?". In engine-engine mode the engine plays (genmove) and the player watches.
+// again (t) or quit (q)?"; at the keyboard single keys stand for the help's words (u undo, h
+// hint...). In engine-engine mode the engine plays (genmove) and the player watches.
 #include <random>
 
 #include "games/2048/g2048_main.hpp"
@@ -12,10 +13,20 @@ namespace {
 
 constexpr std::string_view kHelp =
     "Slide the tiles with the arrow keys or w (up), a (left), s (down), d (right).\n"
-    "Also: undo, board, help, q (quit).";
+    "At the keyboard: h hint, e engine, u undo, b board, ? help, q quit.";
 
 bool is_direction(const std::string& key) {
     return key == "up" || key == "down" || key == "left" || key == "right";
+}
+
+// A key read at the keyboard (one press, no Enter) as the word it stands for: the words of the
+// help cannot be typed there. Whole words (through a pipe) stay as they are.
+std::string word_of_key(const std::string& key) {
+    static const std::pair<const char*, const char*> keys[] = {
+        {"u", "undo"}, {"b", "board"}, {"h", "hint"}, {"e", "engine"}};
+    for (const auto& [k, word] : keys)
+        if (key == k) return word;
+    return key;
 }
 
 class G2048Ui : public GameUi {
@@ -35,8 +46,9 @@ class G2048Ui : public GameUi {
 
     bool human_turn(PlayContext& ctx, const Seat& seat) override {
         if (status_ == "won") return won(ctx);
-        const std::string key = ctx.term.ask_key(label(seat) + ", your move (w/a/s/d):");
-        const Typed typed = common_command(ctx, *this, key, kHelp);
+        const std::string key =
+            word_of_key(ctx.term.ask_key(label(seat) + ", your move (w/a/s/d, ? for help):"));
+        const Typed typed = common_command(ctx, *this, seat, key, kHelp);
         if (typed == Typed::quit || key == "esc") return false;
         if (typed != Typed::other) return true;
         if (!is_direction(key)) {
@@ -71,8 +83,12 @@ class G2048Ui : public GameUi {
                          " moves. Final score: " + (score.ok ? score.text : "?") + ".",
                      Tone::title);
         if (!ctx.seats[0].human) return false;
-        const std::string key = lowercase(ctx.term.ask_key("game over: try again (t)?"));
-        return key == "t" || key == "y";
+        for (;;) {  // a stray key neither leaves nor starts again
+            const std::string key =
+                lowercase(ctx.term.ask_key("game over: try again (t) or quit (q)?"));
+            if (key == "t" || key == "y") return true;
+            if (key == "q" || key == "n" || key == "quit" || key == "esc") return false;
+        }
     }
 
   private:

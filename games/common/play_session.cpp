@@ -47,31 +47,66 @@ void show_board(PlayContext& ctx) {
     ctx.term.show_board(ctx.engine.require("showboard"));
 }
 
+// How many turns undo takes back: the engine's since the last turn of a person, and that one;
+// 0 when no person has played yet (only the engine's first move is on the board).
+int turns_to_undo(const PlayContext& ctx) {
+    if (ctx.seats.size() == 1) return ctx.moves.empty() ? 0 : 1;
+    for (std::size_t i = ctx.moves.size(), n = 1; i-- > 0; ++n) {
+        const int seat = seat_of(ctx, ctx.moves[i]);
+        if (seat < 0) return 0;  // a loaded game: its turns are nobody's here
+        if (ctx.seats[seat].human) return static_cast<int>(n);
+    }
+    return 0;
+}
+
 void undo_turns(PlayContext& ctx, GameUi& ui) {
+    const int wanted = turns_to_undo(ctx);
+    if (wanted == 0) {
+        ctx.term.say("Nothing of yours to take back yet.", Tone::error);
+        return;
+    }
     int undone = 0;
-    for (;;) {
+    for (; undone < wanted; ++undone) {
         const Answer a = ctx.engine.ask("undo");
         if (!a.ok) {
             ctx.term.say("Cannot undo: " + a.text, Tone::error);
             break;
         }
-        ++undone;
         if (!ctx.moves.empty()) ctx.moves.pop_back();
-        const Turn t = ui.turn(ctx);
-        if (t.over || ctx.seats[t.seat].human) break;
     }
     if (undone == 0) return;
+    ui.turn(ctx);  // the UI's view of whose turn it is
     ctx.term.say(undone == 1 ? "Took back one turn."
                              : "Took back " + std::to_string(undone) + " turns.");
     show_board(ctx);
 }
 
-Typed common_command(PlayContext& ctx, GameUi& ui, const std::string& line, std::string_view help) {
+namespace {
+
+constexpr std::string_view kCommonWords =
+    "Also: hint (the engine's suggestion), engine (the engine plays this turn for you), undo "
+    "(take back your last turn), board, help, quit.";
+
+// The engine's choice for `seat`, shown and not played.
+void show_hint(PlayContext& ctx, const Seat& seat) {
+    const std::string command =
+        ctx.seats.size() == 1 ? "reg_genmove" : "reg_genmove " + seat.colour;
+    const Answer a = ctx.engine.ask(command, move_timeout(ctx.options));
+    if (a.ok)
+        ctx.term.say("Hint: " + a.text + ".", Tone::good);
+    else
+        ctx.term.say("No hint: " + a.text, Tone::error);
+}
+
+}  // namespace
+
+Typed common_command(PlayContext& ctx, GameUi& ui, const Seat& seat, const std::string& line,
+                     std::string_view help) {
     const std::string word = lowercase(line);
     if (word.empty()) return Typed::shown;  // Enter alone: ask again
     if (word == "quit" || word == "q" || word == "exit") return Typed::quit;
     if (word == "help" || word == "?") {
-        ctx.term.say(help);
+        ctx.term.say(std::string(help) + "\n" + std::string(kCommonWords));
         return Typed::shown;
     }
     if (word == "undo") {
@@ -81,6 +116,14 @@ Typed common_command(PlayContext& ctx, GameUi& ui, const std::string& line, std:
     if (word == "board") {
         show_board(ctx);
         return Typed::shown;
+    }
+    if (word == "hint") {
+        show_hint(ctx, seat);
+        return Typed::shown;
+    }
+    if (word == "engine") {
+        ui.engine_turn(ctx, seat);
+        return Typed::turn_changed;
     }
     return Typed::other;
 }

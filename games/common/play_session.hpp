@@ -91,7 +91,9 @@ enum class Typed {
     shown,         // help or the board was shown: ask again
     turn_changed,  // turns were taken back: whose turn it is must be asked again
 };
-// Handles `quit`, `help` (prints `help`), `undo`, `board` and an empty line.
-Typed common_command(PlayContext& ctx, GameUi& ui, const std::string& line, std::string_view help);
+// Handles `quit`, `help` (prints `help` and these words), `undo`, `board`, `hint` (the engine's
+// choice for the seat, not played), `engine` (the engine plays the seat's turn) and an empty line.
+Typed common_command(PlayContext& ctx, GameUi& ui, const Seat& seat, const std::string& line,
+                     std::string_view help);
 
 }  // namespace boardtalk::play

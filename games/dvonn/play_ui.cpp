@@ -14,7 +14,7 @@ namespace {
 constexpr std::string_view kHelp =
     "Placing: type a space such as E3. Moving: type the source space of a stack whose top piece\n"
     "is yours, then its destination; the move is shown and you confirm it (y) or take it back\n"
-    "(n). Also: undo (take back your last turn), board, help, quit.";
+    "(n).";
 
 std::string upper(std::string text) {
     for (auto& c : text) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
@@ -113,7 +113,7 @@ class DvonnUi : public GameUi {
     bool human_place(PlayContext& ctx, const Seat& seat) {
         for (;;) {
             const std::string line = ctx.term.ask("Place:");
-            const Typed typed = common_command(ctx, *this, line, kHelp);
+            const Typed typed = common_command(ctx, *this, seat, line, kHelp);
             if (typed == Typed::quit) return false;
             if (typed == Typed::turn_changed) return true;
             if (typed == Typed::shown) continue;
@@ -136,7 +136,7 @@ class DvonnUi : public GameUi {
     bool human_move(PlayContext& ctx, const Seat& seat) {
         for (;;) {
             const std::string source = upper(ctx.term.ask("Source:"));
-            const Typed typed = common_command(ctx, *this, source, kHelp);
+            const Typed typed = common_command(ctx, *this, seat, source, kHelp);
             if (typed == Typed::quit) return false;
             if (typed == Typed::turn_changed) return true;
             if (typed == Typed::shown) continue;

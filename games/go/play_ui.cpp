@@ -11,8 +11,8 @@ namespace boardtalk::play {
 namespace {
 
 constexpr std::string_view kHelp =
-    "Moves: a point such as D4 (columns skip I), pass, resign. Also: undo, board, help, quit.\n"
-    "Two passes in a row end the game.";
+    "Moves: a point such as D4 (columns skip I), pass, resign. Two passes in a row end the "
+    "game.";
 
 class GoUi : public GameUi {
   public:
@@ -40,7 +40,7 @@ class GoUi : public GameUi {
         ctx.term.say(label(seat) + " to move.", Tone::title);
         for (;;) {
             const std::string line = ctx.term.ask("Move:");
-            const Typed typed = common_command(ctx, *this, line, kHelp);
+            const Typed typed = common_command(ctx, *this, seat, line, kHelp);
             if (typed == Typed::quit) return false;
             if (typed == Typed::turn_changed) return true;
             if (typed == Typed::shown) continue;

@@ -9,7 +9,7 @@ namespace {
 
 constexpr std::string_view kHelp =
     "Moves: d6 places a man, a1-a4 slides or flies one, d6xb4 or a1-a4xb4 closes a mill and\n"
-    "removes the man on b4. Also: undo, save FILE, load FILE, board, help, quit.";
+    "removes the man on b4. save FILE and load FILE keep and restore a game.";
 
 class MorrisUi : public GameUi {
   public:
@@ -32,7 +32,7 @@ class MorrisUi : public GameUi {
         ctx.term.say(label(seat) + " to move.", Tone::title);
         for (;;) {
             const std::string line = ctx.term.ask("Move:");
-            const Typed typed = common_command(ctx, *this, line, kHelp);
+            const Typed typed = common_command(ctx, *this, seat, line, kHelp);
             if (typed == Typed::quit) return false;
             if (typed == Typed::turn_changed) return true;
             if (typed == Typed::shown) continue;

@@ -36,13 +36,16 @@ TEST_CASE("a whole 2048 game through stdin", "[play][2048]") {
     const std::string score = expected_score(5, moves);
     CHECK(run.exit_code == 0);
     CHECK(run.out.find("2048 (seed 5)") != std::string::npos);
-    CHECK(run.out.find("Tester, your move (w/a/s/d): w\n") != std::string::npos);
+    CHECK(run.out.find("Tester, your move (w/a/s/d, ? for help): w\n") != std::string::npos);
     CHECK(run.out.find("\nscore ") != std::string::npos);
     CHECK(run.out.find("Cannot move ") != std::string::npos);
     CHECK(run.out.find("No move is left after " + std::to_string(moves) +
                        " moves. Final score: " + score + ".") != std::string::npos);
-    CHECK(run.out.find("game over: try again (t)?") != std::string::npos);
-    CHECK(run.out.find("End of input") == std::string::npos);
+    // The keys left after the game are not an answer to the prompt: it asks again until the
+    // input ends.
+    CHECK(run.out.find("game over: try again (t) or quit (q)? w\ngame over: try again") !=
+          std::string::npos);
+    CHECK(run.out.find("End of input") != std::string::npos);
 }
 
 TEST_CASE("2048: try again starts a new game, q leaves it", "[play][2048]") {
@@ -52,16 +55,17 @@ TEST_CASE("2048: try again starts a new game, q leaves it", "[play][2048]") {
     int moves = 0;
     expected_score(5, moves);
     const auto first = play_test::run_play({"2048", "--seed", "5", "--names", "T"}, input);
-    const auto prompt = first.out.find("game over: try again (t)? ");
+    const auto prompt = first.out.find("game over: try again (t) or quit (q)? ");
     REQUIRE(prompt != std::string::npos);
-    const auto typed_lines = play_test::count(first.out.substr(0, prompt), "your move (w/a/s/d): ");
+    const auto typed_lines =
+        play_test::count(first.out.substr(0, prompt), "your move (w/a/s/d, ? for help): ");
     std::string script;
     for (int i = 0; i < typed_lines; ++i) script += std::string(1, "wasd"[i % 4]) + "\n";
     script += "t\nq\n";
     const auto run = play_test::run_play({"2048", "--seed", "5", "--names", "T"}, script);
     INFO(run.out.substr(run.out.size() > 2000 ? run.out.size() - 2000 : 0));
     CHECK(run.exit_code == 0);
-    CHECK(run.out.find("game over: try again (t)? t\n") != std::string::npos);
+    CHECK(run.out.find("game over: try again (t) or quit (q)? t\n") != std::string::npos);
     CHECK(run.out.find("2048 (seed 6)") != std::string::npos);
     CHECK(run.out.find("Game left unfinished after 0 turns.") != std::string::npos);
 }
@@ -75,7 +79,8 @@ TEST_CASE("2048: keep going after a win, then try again", "[play][2048]") {
     CHECK(run.exit_code == 0);
     CHECK(run.out.find("You reached 2048!\nyou won: keep going (k) or start again (y)? k\n") !=
           std::string::npos);
-    CHECK(run.out.find("Final score: 20000.\ngame over: try again (t)? t\n") != std::string::npos);
+    CHECK(run.out.find("Final score: 20000.\ngame over: try again (t) or quit (q)? t\n") !=
+          std::string::npos);
     CHECK(run.out.find("2048 (seed 10)") != std::string::npos);
     CHECK(run.out.find("Game left unfinished after 0 turns.") != std::string::npos);
 }

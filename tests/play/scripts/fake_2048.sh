@@ -1,7 +1,7 @@
 #!/bin/sh
 # A 2048 "engine" that reaches 2048 on the first move and has no move left after the next one,
 # so that tests can walk through "you won: keep going (k) or start again (y)?" and
-# "game over: try again (t)?" without playing thousands of moves.
+# "game over: try again (t) or quit (q)?" without playing thousands of moves.
 status=playing
 while IFS= read -r line; do
     case "$line" in
