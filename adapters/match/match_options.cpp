@@ -1,6 +1,7 @@
 #include "adapters/match/match_options.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <ctime>
 #include <iostream>
 #include <sstream>
@@ -22,11 +23,42 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// --shard I/N: a run plays game g when g % N == I - 1 (index I, count N).
+struct Shard {
+    int index = 1, count = 1;
+};
+
+// program_options' value class needs a stream reader to compile; ArgValue parses with
+// shard_type() instead, so this one is never called.
+std::istream& operator>>(std::istream& in, Shard&) {
+    in.setstate(std::ios::failbit);
+    return in;
+}
+
+// The one parser of --shard's value: I/N in decimal digits, 1 <= I <= N.
+protocol::ArgType<Shard> shard_type() {
+    const auto number = [](std::string_view text) -> std::optional<int> {
+        int v = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+        if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v < 1)
+            return std::nullopt;
+        return v;
+    };
+    return {"shard", [number](std::string_view text) -> Result<Shard> {
+                const auto slash = text.find('/');
+                const auto i = number(text.substr(0, slash));
+                const auto n = slash == text.npos ? std::nullopt : number(text.substr(slash + 1));
+                if (!i || !n || *i > *n) return Error{"must be I/N with 1 <= I <= N, e.g. 2/3"};
+                return Shard{*i, *n};
+            }};
+}
+
 // What the command line held before checking (program_options fills it).
 struct RawOptions {
-    std::string game, engine_a, engine_b, rules = "chinese", time_settings, openings, out, shard,
-                                          plot, dvonn_setup = "random", sprt, tc, tc_a, tc_b,
+    std::string game, engine_a, engine_b, rules = "chinese", time_settings, openings, out, plot,
+                                          dvonn_setup = "random", sprt, tc, tc_a, tc_b,
                                           tournament = "match";
+    Shard shard;
     std::vector<std::string> engines;
     int games = 0, boardsize = 0, handicap = 0, max_moves = 0, jobs = 1, draw_after = 0;
     std::optional<double> komi, move_time, margin;
@@ -150,7 +182,7 @@ void describe_run(po::options_description& d, RawOptions& o) {
         "cutechess-cli's -noswap: for handicap games; not with --sprt (default: colours "
         "alternate)")("resume", po::bool_switch(&o.resume),
                       "skip the games already in DIR/results.jsonl (default: off)")(
-        "shard", po::value(&o.shard),
+        "shard", protocol::arg_value(&o.shard, shard_type()),
         "I/N: play only games with index % N == I - 1 (default: 1/1, every game)")(
         "plot", po::value(&o.plot),
         "write the running score as an SVG file, with --sprt also the LLR track; a tournament: the "
@@ -217,19 +249,7 @@ bool single_player(const RawOptions& o) {
     return find_referee_game(o.game)->players == 1;
 }
 
-void check_shard(const std::string& text, MatchOptions& m) {
-    if (text.empty()) return;
-    std::istringstream in(text);
-    int i = 0, n = 0;
-    char slash = 0;
-    std::string rest;
-    if (!(in >> i >> slash >> n) || slash != '/' || (in >> rest) || n < 1 || i < 1 || i > n)
-        throw UsageError("--shard must be I/N with 1 <= I <= N, e.g. 2/3");
-    m.shard = i;
-    m.shards = n;
-}
-
-// --sprt, after check_game and check_shard; sets the default --games.
+// --sprt, after check_game and the shard; sets the default --games.
 void check_sprt(const RawOptions& o, const po::variables_map& vm, MatchOptions& m, int& games) {
     if (!vm.count("sprt")) return;
     auto parsed = parse_sprt_spec(o.sprt);
@@ -353,7 +373,8 @@ void check_tournament(const RawOptions& o, MatchOptions& m) {
 
 void check_match(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
     check_game(o, vm, m);
-    check_shard(o.shard, m);
+    m.shard = o.shard.index;
+    m.shards = o.shard.count;
     check_tournament(o, m);
     int games = o.games;
     check_sprt(o, vm, m, games);
