@@ -170,7 +170,7 @@ class MatchRun {
         if (held > 0 && fs::exists(info_path) && read_text(info_path) != info)
             throw BadInput(out_.string() + " holds results of another match (its match.json " +
                            "differs): use another --out");
-        protocol::write_file_atomically(info_path.string(), info);
+        protocol::write_output_file(info_path.string(), info);
     }
 
     // The test over the games already played (--resume): it may have decided already. A shard
@@ -245,7 +245,7 @@ class MatchRun {
                 PlayedGame g = play_game(p);
                 g.result.a_name = p.a.name;
                 g.result.b_name = p.b.name;
-                protocol::write_file_atomically((out_ / p.record_name).string(), g.record);
+                protocol::write_output_file((out_ / p.record_name).string(), g.record);
                 results_->append(g.result);
                 progress(g.result);
             } catch (const std::exception& e) {

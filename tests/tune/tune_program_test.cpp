@@ -162,4 +162,18 @@ TEST_CASE("tune: with stdout closed, tune.jsonl holds only records and --resume 
     CHECK(resumed.out.rfind("rave=", 0) == 0);
 }
 
+TEST_CASE("tune: a symbolic link in --out is replaced by the new file, its target untouched",
+          "[tune][program]") {
+    const fs::path base = fs::absolute(test_shell::fresh_dir("test-tune-program", "links"));
+    std::ofstream(base / "outside.json") << "not the run's\n";
+    fs::create_directories(base / "out");
+    fs::create_symlink(base / "outside.json", base / "out" / "tune.json");
+    const auto run = run_shell(tune(short_run(), base / "out"));
+    INFO(run.err);
+    CHECK(run.exit_code == 0);
+    CHECK(read_file(base / "outside.json") == "not the run's\n");
+    CHECK_FALSE(fs::is_symlink(base / "out" / "tune.json"));
+    CHECK(read_file(base / "out" / "tune.json").find("\"engine\"") != std::string::npos);
+}
+
 }  // namespace boardtalk::tune
