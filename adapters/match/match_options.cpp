@@ -102,31 +102,33 @@ const char* const kUsage =
 
 // The engines and how many games they play (with the test that may stop them early).
 void describe_engines(po::options_description& d, RawOptions& o) {
-    d.add_options()("game", po::value(&o.game), (game_names() + " (required)").c_str())(
+    d.add_options()("game", protocol::text_value(&o.game), (game_names() + " (required)").c_str())(
         "engine", po::value(&o.engines),
         "NAME[:tc=TC]=[proto:gtp|codecup|uci:]CMD, once per engine (instead of --engine-a/-b); "
         "NAME: 1..32 of A-Z a-z 0-9 _ . -; protocol gtp (default), codecup (DVONN engines of "
         "CodeCup 2011, with --dvonn-setup placement) or uci (Sanmill's, for Morris) (default: "
-        "none)")("engine-a", po::value(&o.engine_a), "command line of engine a (default: none)")(
-        "engine-b", po::value(&o.engine_b),
+        "none)")("engine-a", protocol::text_value(&o.engine_a),
+                 "command line of engine a (default: none)")(
+        "engine-b", protocol::text_value(&o.engine_b),
         "command line of engine b, not for 2048 (default: none)")(
-        "tournament", po::value(&o.tournament),
+        "tournament", protocol::text_value(&o.tournament),
         "match (two engines), round-robin (every engine against every other) or gauntlet (the "
         "first engine against each of the others), two engines or more (default: match)")(
-        "tc", po::value(&o.tc),
+        "tc", protocol::text_value(&o.tc),
         "clock kept by the runner for every engine: BASE+INC seconds (Fischer, INC added after "
         "each move) or M/B/S (Canadian byo-yomi: M main seconds, then S moves every B seconds); "
         "Go engines get time_settings and time_left before every genmove, Morris and DVONN "
         "engines time_limit min(L/20 + INC, L/2) (L: time left); an engine whose genmove "
         "overruns its time left (plus --timeout-margin) loses on time; not with --move-time, "
         "--time-settings or 2048 (default: none)")(
-        "tc-a", po::value(&o.tc_a), "the first engine's clock, as --tc (default: --tc)")(
-        "tc-b", po::value(&o.tc_b), "the second engine's clock, as --tc (default: --tc)")(
+        "tc-a", protocol::text_value(&o.tc_a), "the first engine's clock, as --tc (default: --tc)")(
+        "tc-b", protocol::text_value(&o.tc_b),
+        "the second engine's clock, as --tc (default: --tc)")(
         "games",
         protocol::arg_value(&o.games, protocol::signed_int_type(), protocol::int_range(1, 1000000)),
         "games per pairing of engines, 1..1000000 in all (default: none, required; with --sprt "
         "the most, default 20000, required with --shard)")(
-        "sprt", po::value(&o.sprt),
+        "sprt", protocol::text_value(&o.sprt),
         "elo0=E0,elo1=E1[,alpha=0.05][,beta=0.05][,model=logistic|normalized]: stop when the "
         "SPRT accepts H0 (Elo = E0) or H1 (Elo = E1), -1000 <= E0 < E1 <= 1000, Elo in the model "
         "(logistic Elo or normalized nElo); a match of two engines, not 2048 (default: none)");
@@ -138,10 +140,10 @@ void describe_games(po::options_description& d, RawOptions& o) {
                     "Go: 2..25 (default: 9); 2048: 3..8 (default: 4)")(
         "komi", protocol::arg_value<double>(nullptr, protocol::types::real()),
         "Go: komi, -1000..1000 (default: 7.5)")(
-        "rules", po::value(&o.rules),
+        "rules", protocol::text_value(&o.rules),
         "Go: referee's rules, a preset or settings (default: chinese)")(
         "handicap", po::value(&o.handicap), "Go: fixed handicap stones, 0 or 2..9 (default: 0)")(
-        "time-settings", po::value(&o.time_settings),
+        "time-settings", protocol::text_value(&o.time_settings),
         "Go: \"M B S\" sent as time_settings (default: none sent)")(
         "move-time",
         protocol::arg_value<double>(nullptr, protocol::types::real(),
@@ -161,10 +163,10 @@ void describe_games(po::options_description& d, RawOptions& o) {
         protocol::arg_value(&o.draw_after, protocol::int_type(), protocol::int_range(1, 1000)),
         "Morris: adjudicate a draw after N plies of the moving phase without a removal, 1..1000 "
         "(default: only the rules' limit, 100)")(
-        "openings", po::value(&o.openings),
+        "openings", protocol::text_value(&o.openings),
         "file of openings, one a line (moves in the game's notation); game i of a pairing plays "
         "opening (i/2) mod count (default: none)")(
-        "dvonn-setup", po::value(&o.dvonn_setup),
+        "dvonn-setup", protocol::text_value(&o.dvonn_setup),
         "DVONN: random (setup random SEED) or placement (the placing phase) (default: random)");
 }
 
@@ -173,7 +175,7 @@ void describe_run(po::options_description& d, RawOptions& o) {
     d.add_options()(
         "jobs",
         protocol::arg_value(&o.jobs, protocol::signed_int_type(), protocol::int_range(1, 64)),
-        "games played at once, 1..64 (default: 1)")("out", po::value(&o.out),
+        "games played at once, 1..64 (default: 1)")("out", protocol::text_value(&o.out),
                                                     "results directory (default: match-<date>)")(
         "seed", protocol::arg_value(&o.seed, protocol::types::seed()),
         "base seed: game i has seed S + i, 0..2^64-1 (default: 1)")(
@@ -184,7 +186,7 @@ void describe_run(po::options_description& d, RawOptions& o) {
                       "skip the games already in DIR/results.jsonl (default: off)")(
         "shard", protocol::arg_value(&o.shard, shard_type()),
         "I/N: play only games with index % N == I - 1 (default: 1/1, every game)")(
-        "plot", po::value(&o.plot),
+        "plot", protocol::text_value(&o.plot),
         "write the running score as an SVG file, with --sprt also the LLR track; a tournament: the "
         "first engine's score (default: none)")(
         "summarize", po::bool_switch(&o.summarize),
