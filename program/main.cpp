@@ -1,4 +1,8 @@
 // boardtalk: engine servers for Go, Nine Men's Morris, DVONN and 2048, and the tools around them.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstring>
 #include <iostream>
 #include <string_view>
@@ -18,9 +22,27 @@ void print_usage(std::ostream& out) {
     out << "\n'boardtalk SUBCOMMAND --help' describes each.\n";
 }
 
+// Opens /dev/null on whichever of stdin, stdout and stderr the program was started without, as
+// daemons do. Otherwise the first file or pipe it opens takes that number: the summary printed
+// on stdout would land in results.jsonl, and `play` would read an engine's pipe as its input.
+// Going up from 0, open() returns the lowest free number: the closed one. False (errno set)
+// when /dev/null cannot be opened.
+bool open_standard_streams() {
+    for (int fd = 0; fd <= 2; ++fd) {
+        if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+        if (::open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY) != fd) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    if (!open_standard_streams()) {
+        std::cerr << "boardtalk: cannot open /dev/null for a closed stdin, stdout or stderr: "
+                  << std::strerror(errno) << '\n';
+        return 1;
+    }
     if (argc < 2) {
         print_usage(std::cerr);
         return 2;

@@ -62,14 +62,19 @@ struct SaveTarget {
     mode_t mode = 0644;
 };
 
-// `path` itself when it is a regular file or missing; the file a symbolic link names when that is
-// a regular file. Anything else is refused before a temporary file exists.
-SaveTarget save_target(const std::string& path) {
+// What a save does with a symbolic link at its path.
+enum class Links { follow, replace };
+
+// `path` itself when it is a regular file or missing, or a symbolic link that `links` says to
+// replace; the file a followed link names when that is a regular file. Anything else is refused
+// before a temporary file exists.
+SaveTarget save_target(const std::string& path, Links links) {
     struct stat st {};
     if (::lstat(path.c_str(), &st) != 0) {
         if (errno == ENOENT) return {path};  // a missing directory fails when creating the temp
         fail_errno("write", path);
     }
+    if (S_ISLNK(st.st_mode) && links == Links::replace) return {path};
     if (!S_ISLNK(st.st_mode)) {
         require_regular("write", path, st.st_mode);
         return {path, static_cast<mode_t>(st.st_mode & 07777)};
@@ -136,6 +141,29 @@ void sync_directory(const std::string& dir) {
     if (d.fd >= 0) ::fsync(d.fd);
 }
 
+// write_file_atomically and write_output_file: the temporary file beside the target, renamed
+// over it.
+void write_atomically(const std::string& path, std::string_view content, Links links) {
+    if (path.empty()) throw CommandError("cannot write: empty file name");
+    const SaveTarget target = save_target(path, links);
+    const auto [dir, name] = split_path(target.path);
+    const std::string prefix = temp_prefix(name);
+    remove_stale_temporaries(dir, prefix);
+    std::string temp = dir + prefix + std::to_string(::getpid()) + "-XXXXXX";
+    const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
+    if (fd < 0) fail_errno("write", path);
+    int err = write_all(fd, content);
+    if (!err && ::fchmod(fd, target.mode) != 0) err = errno;
+    if (!err && ::fsync(fd) != 0) err = errno;
+    if (::close(fd) != 0 && !err) err = errno;
+    if (!err && ::rename(temp.c_str(), target.path.c_str()) != 0) err = errno;
+    if (err) {
+        ::unlink(temp.c_str());
+        fail_errno("write", path, err);
+    }
+    sync_directory(dir);
+}
+
 }  // namespace
 
 std::string read_whole_file(const std::string& path, std::size_t max_bytes) {
@@ -165,24 +193,11 @@ std::string read_whole_file(const std::string& path, std::size_t max_bytes) {
 }
 
 void write_file_atomically(const std::string& path, std::string_view content) {
-    if (path.empty()) throw CommandError("cannot write: empty file name");
-    const SaveTarget target = save_target(path);
-    const auto [dir, name] = split_path(target.path);
-    const std::string prefix = temp_prefix(name);
-    remove_stale_temporaries(dir, prefix);
-    std::string temp = dir + prefix + std::to_string(::getpid()) + "-XXXXXX";
-    const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
-    if (fd < 0) fail_errno("write", path);
-    int err = write_all(fd, content);
-    if (!err && ::fchmod(fd, target.mode) != 0) err = errno;
-    if (!err && ::fsync(fd) != 0) err = errno;
-    if (::close(fd) != 0 && !err) err = errno;
-    if (!err && ::rename(temp.c_str(), target.path.c_str()) != 0) err = errno;
-    if (err) {
-        ::unlink(temp.c_str());
-        fail_errno("write", path, err);
-    }
-    sync_directory(dir);
+    write_atomically(path, content, Links::follow);
+}
+
+void write_output_file(const std::string& path, std::string_view content) {
+    write_atomically(path, content, Links::replace);
 }
 
 }  // namespace boardtalk::protocol

@@ -1,7 +1,8 @@
 #pragma once
 // Files named by commands (savegame, loadgame, printsgf FILE...): whole-file reads with a size
-// cap, and atomic writes. Both fail with a CommandError whose message names the path and the
-// reason, so a handler can call them and stay unchanged on failure.
+// cap, and atomic writes; and the files programs create in their output directories. All fail
+// with a CommandError whose message names the path and the reason, so a handler can call them
+// and stay unchanged on failure.
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -30,5 +31,13 @@ inline constexpr std::size_t max_game_file_bytes = std::size_t{16} << 20;
 // the next save of the same path. Throws CommandError "cannot write PATH: <reason>" on failure,
 // leaving no temporary file behind.
 void write_file_atomically(const std::string& path, std::string_view content);
+
+// A file a program creates in its output directory (a match's records and match.json, a tuning
+// run's tune.json, a solver's files): written as write_file_atomically writes, except that a
+// symbolic link at `path` is never followed. The new file replaces the link itself (rename
+// replaces the name, never what it points to), so a link planted in the directory cannot make
+// the program write to a file outside it. A regular file at `path` keeps its permission bits;
+// a new file, or one replacing a link, gets 0644. Throws CommandError as write_file_atomically.
+void write_output_file(const std::string& path, std::string_view content);
 
 }  // namespace boardtalk::protocol

@@ -38,6 +38,11 @@ RangeCheck<double> positive_seconds(double hi) {
     };
 }
 
+std::optional<std::string> empty_problem(const std::string& value, const std::string&) {
+    if (value.empty()) return "must not be empty";
+    return std::nullopt;
+}
+
 std::optional<std::string> log_level_problem(const std::string& level, const std::string&) {
     // spdlog maps every unknown name to `off`.
     if (spdlog::level::from_str(level) != spdlog::level::off || level == "off") return std::nullopt;

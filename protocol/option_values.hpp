@@ -73,6 +73,15 @@ RangeCheck<double> seconds_range(double lo, double hi);  // "must be LO..HI seco
 // Above zero, at most `hi` seconds.
 RangeCheck<double> positive_seconds(double hi);
 
+// A string that may not be empty ("must not be empty"): a file, a directory, a command line, a
+// name. An empty value is refused, never read as "not given" or "the default".
+std::optional<std::string> empty_problem(const std::string& value, const std::string&);
+
+// The option value of such a string (types::string() checked by empty_problem).
+inline ArgValue<std::string>* text_value(std::string* store) {
+    return arg_value(store, types::string(), empty_problem);
+}
+
 // --log-level: one of spdlog's level names (configure_logging's set).
 std::optional<std::string> log_level_problem(const std::string& level, const std::string&);
 

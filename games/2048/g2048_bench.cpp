@@ -199,7 +199,7 @@ void add_bench_options(protocol::po::options_description& desc, BenchOptions& o)
     using protocol::arg_value;
     using protocol::int_range;
     using protocol::int_type;
-    desc.add_options()("what", po::value(&o.what)->default_value(o.what),
+    desc.add_options()("what", protocol::text_value(&o.what)->default_value(o.what),
                        "speed: moves evaluated per second; strength: 100 games (seeds 1..100) "
                        "at the strength preset (100 ms a move) unless search options are given; "
                        "default: 20 games at the default setting (the player's with --network), "
@@ -217,7 +217,7 @@ void add_bench_options(protocol::po::options_description& desc, BenchOptions& o)
         "positions",
         arg_value(&o.positions, int_type(), int_range(1, 1000))->default_value(o.positions),
         "positions searched by the speed benchmark, 1..1000");
-    desc.add_options()("starts", po::value(&o.starts_file),
+    desc.add_options()("starts", protocol::text_value(&o.starts_file),
                        "with --what games: begin game i on the i-th board (round robin) of a "
                        "late-starts file (FILE.starts of `2048 train --restart-at`), its score "
                        "counted from 0 there");

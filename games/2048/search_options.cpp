@@ -92,7 +92,7 @@ std::string describe_search_options(const SearchOptions& o) {
 
 void add_network_option(protocol::po::options_description& desc, std::string& path, bool player) {
     desc.add_options()(
-        "network", protocol::po::value(&path),
+        "network", protocol::text_value(&path),
         player ? "n-tuple network file for the 4x4 player (from `boardtalk 2048 train`): leaves "
                  "valued by the network, moves by expected score; none: the heuristic (default: "
                  "$XDG_DATA_HOME/boardtalk/2048-standard.net, else "

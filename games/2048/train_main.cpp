@@ -240,9 +240,15 @@ void add_train_options(protocol::po::options_description& desc, TrainOptions& o)
     using protocol::types::integer;
     const auto positive = protocol::check_that<std::uint64_t>(
         [](const std::uint64_t& n) { return n > 0; }, "must be at least 1");
-    desc.add_options()("out", po::value(&o.out)->required(),
+    desc.add_options()("out", protocol::text_value(&o.out)->required(),
                        "the network file (written atomically)")(
-        "network", po::value(&o.network)->default_value(o.network),
+        "network",
+        arg_value(&o.network, protocol::types::string(),
+                  [](const std::string& name, const std::string&) -> std::optional<std::string> {
+                      if (auto shapes = NTupleNetwork::preset(name); !shapes) return shapes.error();
+                      return std::nullopt;
+                  })
+            ->default_value(o.network),
         "the shapes: standard (four 6-cell shapes, 256 MB), small (four 4-cell shapes, 1 MB) or "
         "tiny (for tests)")(
         "games", arg_value(&o.games, protocol::types::seed(), positive)->default_value(o.games),
@@ -284,7 +290,7 @@ void add_train_options(protocol::po::options_description& desc, TrainOptions& o)
                                                "must be above 0 and below 1"))
             ->default_value(o.restart_share),
         "with --restart-at: the share of the games begun from a kept board")(
-        "stage-tiles", po::value(&o.stage_tiles),
+        "stage-tiles", protocol::text_value(&o.stage_tiles),
         "a multi-stage network: boards whose largest tile is at least one of these tiles "
         "(ascending, comma-separated, at most 3) have weights of their own; on --resume of a "
         "network without stages, each new stage starts as a copy of its weights");

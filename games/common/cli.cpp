@@ -21,7 +21,7 @@ void add_log_options(po::options_description& desc, LogOptions& o) {
         "log-level",
         arg_value(&o.level, types::string(), log_level_problem)->default_value(o.level),
         "trace, debug, info, warn, error, critical or off")(
-        "log-file", po::value(&o.file),
+        "log-file", text_value(&o.file),
         "log to this file instead of stderr (default: none, stderr)")(
         "log-protocol", po::bool_switch(&o.protocol),
         "log every command and response, to the log, never stdout (default: off)");

@@ -112,7 +112,7 @@ void add_options(protocol::po::options_description& desc, BenchOptions& o) {
             .c_str())(
         "strong-no-reductions", po::bool_switch(&o.strong_no_reductions),
         "the strong side searches without late move reductions (to match search versions)")(
-        "strength-start", po::value(&o.strength_start)->default_value("placement"),
+        "strength-start", protocol::text_value(&o.strength_start)->default_value("placement"),
         "start of the --strength-time games: placement (the official placing phase after random "
         "DVONN pieces and --random-pieces per side) or random (random setups)")(
         "random-pieces",

@@ -198,7 +198,8 @@ int go_bench_main(int argc, char** argv) {
         protocol::arg_value(&threads, protocol::int_type(), protocol::int_range(1, go::max_threads))
             ->default_value(threads),
         "also measure the MCTS search on this many threads sharing the tree (1..64)")(
-        "gnugo", po::value(&gnugo)->default_value(gnugo), "the GNU Go binary to compare with");
+        "gnugo", protocol::text_value(&gnugo)->default_value(gnugo),
+        "the GNU Go binary to compare with");
     const std::string usage =
         "usage: boardtalk bench go [OPTIONS]\nPrints playouts per second "
         "(one core) and GTP plays per second against GNU Go.";

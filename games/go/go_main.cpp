@@ -30,6 +30,18 @@ std::optional<std::string> rules_problem(const std::string& text, const std::str
     return komi_problem(rules->komi, typed);
 }
 
+// --priors: prior weights as the priors command reads them ('' is none over the defaults).
+std::optional<std::string> priors_problem(const std::string& text, const std::string&) {
+    if (const auto priors = prior_list_type().parse(text); !priors) return priors.error();
+    return std::nullopt;
+}
+
+// --player: one of the players player_from makes.
+std::optional<std::string> player_problem(const std::string& name, const std::string&) {
+    if (name == "mcts" || name == "random") return std::nullopt;
+    return "unknown player '" + name + "' (mcts or random)";
+}
+
 void add_options(po::options_description& desc, GoOptions& options, double& move_time,
                  std::uint64_t& seed) {
     namespace types = protocol::types;
@@ -47,7 +59,8 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
         arg_value(&options.rules, types::string(), rules_problem)->default_value("chinese"),
         "chinese, japanese, tromp-taylor or simple, optionally followed by settings such as "
         "\"ko=situational suicide=yes scoring=territory komi=6.5\"")(
-        "player", po::value(&options.player)->default_value(options.player),
+        "player",
+        arg_value(&options.player, types::string(), player_problem)->default_value(options.player),
         "mcts (Monte-Carlo tree search) or random (the baseline: random moves that fill no "
         "own eye)")("seed", arg_value(&seed, types::seed()),
                     "random seed of the player, 0..2^64-1 (default: random)")(
@@ -113,14 +126,7 @@ void add_search_options(po::options_description& desc, GoOptions& options) {
     using protocol::arg_value;
     add_knob_options(desc);
     desc.add_options()(
-        "priors",
-        arg_value<std::string>(
-            nullptr, types::string(),
-            [](const std::string& text, const std::string&) -> std::optional<std::string> {
-                const auto priors = prior_list_type().parse(text);
-                if (priors) return std::nullopt;
-                return priors.error();
-            }),
+        "priors", arg_value<std::string>(nullptr, types::string(), priors_problem),
         ("mcts: prior weights over the defaults, name=value[,name=value...] (virtual "
          "playouts, 0..1000; names: " +
          std::string(go::prior_names()) + "; for `boardtalk tune`)")

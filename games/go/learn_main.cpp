@@ -145,8 +145,8 @@ int go_learn_main(int argc, char** argv) {
     po::options_description desc("options");
     desc.add_options()("records", po::value(&o.records)->required(),
                        "a directory of SGF game records (.sgf files); repeat for more")(
-        "out", po::value(&o.out), "the file of the ratings to write")(
-        "evaluate", po::value(&o.evaluate),
+        "out", protocol::text_value(&o.out), "the file of the ratings to write")(
+        "evaluate", protocol::text_value(&o.evaluate),
         "instead of learning: how well these ratings (a file, or builtin) predict the moves of "
         "the records (log-likelihood a move, how often the move played is rated first)")(
         "iterations",
@@ -163,6 +163,8 @@ int go_learn_main(int argc, char** argv) {
         "usage: boardtalk go learn --records DIR [--records DIR...] --out FILE | --evaluate "
         "RATINGS   (ratings of move features from the moves of game records)";
     if (auto code = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *code;
+    if (std::ranges::count(o.records, std::string()))
+        throw protocol::UsageError("--records: must not be empty");
     if (o.out.empty() == o.evaluate.empty())
         throw protocol::UsageError(
             "--out FILE (to learn) or --evaluate RATINGS (to measure): one of them");

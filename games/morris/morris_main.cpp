@@ -27,7 +27,7 @@ struct MainOptions {
 // Builds the session state from the options; throws std::runtime_error on bad values.
 std::unique_ptr<MorrisState> make_state(const MainOptions& o) {
     auto rules = rules_preset(o.preset);
-    if (!rules) throw std::runtime_error("unknown preset '" + o.preset + "'");
+    if (!rules) throw std::runtime_error("--preset: unknown preset '" + o.preset + "'");
     auto parsed = parse_rules(o.rules, *rules);
     if (!parsed) throw std::runtime_error("bad --rules: " + parsed.error());
     auto state = std::make_unique<MorrisState>(
@@ -49,14 +49,14 @@ std::unique_ptr<MorrisState> make_state(const MainOptions& o) {
 void add_options(protocol::po::options_description& desc, MainOptions& o) {
     using protocol::arg_value;
     adapters::add_limit_options(desc, o.limits, kMaxSearchDepth, kDeterministicDepth);
-    desc.add_options()("preset", protocol::po::value(&o.preset)->default_value(o.preset),
+    desc.add_options()("preset", protocol::text_value(&o.preset)->default_value(o.preset),
                        "nine, twelve or six")(
-        "rules", protocol::po::value(&o.rules),
+        "rules", protocol::text_value(&o.rules),
         "rule options on top of the preset, e.g. \"flying=off removal-limit=50\"")(
         "tt-log2",
         arg_value(&o.tt_log2, protocol::int_type(), protocol::int_range(10, 28))->default_value(20),
         "transposition table of 2^N entries of 16 bytes, 10..28")(
-        "databases", protocol::po::value(&o.databases),
+        "databases", protocol::text_value(&o.databases),
         "endgame databases from `boardtalk morris solve` (as the databases command: loaded and "
         "checked at start; a damaged file is left out with a warning)");
 }

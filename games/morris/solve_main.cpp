@@ -152,7 +152,7 @@ void check_men(const SolveOptions& o, const Rules& rules) {
 
 void run(const SolveOptions& o) {
     auto preset = rules_preset(o.preset);
-    if (!preset) throw protocol::UsageError("unknown preset '" + o.preset + "'");
+    if (!preset) throw protocol::UsageError("--preset: unknown preset '" + o.preset + "'");
     auto rules = parse_rules(o.rules, *preset);
     if (!rules) throw protocol::UsageError("bad --rules: " + rules.error());
     check_men(o, *rules);
@@ -184,9 +184,9 @@ int morris_solve_main(int argc, char** argv) {
         "pair", protocol::arg_value(&o.pair, sector_type()),
         "instead of --max-men: solve only the sectors A-B and B-A, whose dependencies must be in "
         "DIR (to spread a run over processes or machines)")(
-        "out", protocol::po::value(&o.out)->required(), "directory of the sector files")(
-        "preset", protocol::po::value(&o.preset)->default_value(o.preset), "nine, twelve or six")(
-        "rules", protocol::po::value(&o.rules),
+        "out", protocol::text_value(&o.out)->required(), "directory of the sector files")(
+        "preset", protocol::text_value(&o.preset)->default_value(o.preset), "nine, twelve or six")(
+        "rules", protocol::text_value(&o.rules),
         "rule options on top of the preset (only flying and diagonals matter here)");
     protocol::po::variables_map vm;
     const std::string usage =

@@ -26,7 +26,11 @@ TEST_CASE("bad options are refused with one line", "[match][input]") {
     check_refused("--game go" + go_pair(), "--games is required (or --sprt)");
     check_refused("--game go --games 2 --engine-a x", "a second engine is required");
     check_refused("--game 2048 --games 2" + go_pair(), "single-player");
-    check_refused("--game go --games 2 --shard 4/3" + go_pair(), "--shard must be");
+    check_refused("--game go --games 2 --shard 4/3" + go_pair(), "--shard: invalid shard '4/3'");
+    // One parser for the value: empty is refused as blank is, not taken as "every game".
+    check_refused("--game go --games 2 --shard ''" + go_pair(), "--shard: invalid shard ''");
+    check_refused("--game go --games 2 --shard ' '" + go_pair(), "--shard: invalid shard ' '");
+    check_refused("--game go --games 2 --shard=" + go_pair(), "'--shard'");
     check_refused("--game go --games 2 --handicap 1" + go_pair(), "--handicap must be");
     check_refused("--game morris --games 2 --komi 5" + go_pair(), "--komi is for go only");
     check_refused("--game go --games 2 --rules nonsense" + go_pair(), "unknown rules");

@@ -55,13 +55,55 @@ TEST_CASE("read_results skips a garbage line in the middle and blank lines", "[r
     CHECK(indices(read_results({tmp.dir_with("m", text)})) == std::vector<int>{0, 2});
 }
 
-TEST_CASE("read_results sorts by index and counts identical duplicates once", "[read]") {
+TEST_CASE("read_results sorts by index and counts identical duplicates across dirs once",
+          "[read]") {
     ResultsDir tmp;
     auto a = go_game(0, Winner::a), b = go_game(1, Winner::b), c = go_game(2, Winner::draw);
-    auto dir = tmp.dir_with("m", lines_of({c, a, b, a}));
-    auto results = read_results({dir, dir});
+    auto dir = tmp.dir_with("m", lines_of({c, a, b}));
+    auto copy = tmp.dir_with("copy", lines_of({a}));
+    auto results = read_results({dir, copy, dir});
     CHECK(indices(results) == std::vector<int>{0, 1, 2});
     CHECK(results[2].winner == Winner::draw);
+}
+
+TEST_CASE("read_results refuses an index twice in one file, naming both lines", "[read]") {
+    // The runner never writes a game twice: a repeated line was added by hand.
+    ResultsDir tmp;
+    auto a = go_game(0, Winner::a), b = go_game(1, Winner::b);
+    auto dir = tmp.dir_with("m", lines_of({a, b}) + "\n" + lines_of({a}));
+    CHECK_THROWS_AS(read_results({dir}), ResultsError);
+    CHECK_THROWS_WITH(read_results({dir}),
+                      (dir / "results.jsonl").string() + " line 4: index 0 again (line 1)");
+}
+
+TEST_CASE("read_results refuses a line that is not one of the match's games", "[read]") {
+    ResultsDir tmp;
+    const MatchShape shape{"go", {make_pairings(TournamentKind::match, 2), 3}, {"x", "y"}, 1000};
+    const auto with_names = [](GameResult r) {
+        r.a_name = "x";
+        r.b_name = "y";
+        return r;
+    };
+    const auto mine = with_names(go_game(1, Winner::a));
+    CHECK(indices(read_results(tmp.dir_with("ok", lines_of({mine})), shape)) ==
+          std::vector<int>{1});
+    auto outside = with_names(go_game(3, Winner::a));
+    auto morris = mine;
+    morris.game = "morris";
+    auto other = mine;
+    other.b_name = "z";
+    auto seed = mine;
+    seed.seed = 7;
+    const std::pair<GameResult, std::string> cases[] = {
+        {outside, "index 3 is outside the match's games 0..2"},
+        {morris, "a morris game in a go match"},
+        {other, "engines x and z, but game 1 is x against y"},
+        {seed, "seed 7, but game 1 has seed 1001"}};
+    for (const auto& [r, why] : cases) {
+        const auto dir = tmp.dir_with("bad", lines_of({with_names(go_game(0, Winner::b)), r}));
+        CHECK_THROWS_WITH(read_results(dir, shape),
+                          (dir / "results.jsonl").string() + " line 2: " + why);
+    }
 }
 
 TEST_CASE("read_results rejects the same index with different content", "[read]") {

@@ -34,7 +34,7 @@ void check_common_refusals(const std::string& game) {
 TEST_CASE("go: its name, the build's version, bad options exit 2", "[options][go]") {
     check_identity("go", "boardtalk");
     check_common_refusals("go");
-    check_refused("go --player perfect", "boardtalk go: unknown player 'perfect'");
+    check_refused("go --player perfect", "boardtalk go: --player: unknown player 'perfect'");
     check_refused("go --threads 0", "boardtalk go: --threads: must be 1..64");
 }
 

@@ -43,7 +43,7 @@ TEST_CASE("morris --move-time and --depth: the time_limit and depth_limit ranges
           "[options][morris]") {
     check_limits("morris");
     CHECK(reason("morris", "time_limit 1e300") == "time limit must be 0..3600 seconds");
-    check_refused("morris --preset chess", "boardtalk morris: unknown preset 'chess'");
+    check_refused("morris --preset chess", "boardtalk morris: --preset: unknown preset 'chess'");
 }
 
 TEST_CASE("dvonn --move-time and --depth: the time_limit and depth_limit ranges",

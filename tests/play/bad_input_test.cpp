@@ -1,7 +1,10 @@
 // Bad input: an unknown game, an engine that cannot start, an engine that dies mid-game, and
-// the end of input mid-game. Each gives one clear message and the right exit code.
+// the end of input mid-game or before it (stdin closed). Each gives one clear message and the right
+// exit code.
 #include <catch2/catch.hpp>
+#include <chrono>
 
+#include "games/table/game_table.hpp"
 #include "tests/play/play_runner.hpp"
 
 TEST_CASE("an unknown game is refused with usage exit code 2", "[play][bad]") {
@@ -61,4 +64,20 @@ TEST_CASE("names and colour are asked when not given", "[play][morris]") {
           std::string::npos);
     CHECK(run.out.find("boardtalk-morris (white) plays ") != std::string::npos);
     CHECK(run.out.find("Carla (black) to move.\nMove: d6\n") != std::string::npos);
+}
+
+TEST_CASE("stdin closed: every game leaves at once as at the end of input", "[play][bad]") {
+    for (const auto& game : boardtalk::games()) {
+        INFO(game.name);
+        const auto start = std::chrono::steady_clock::now();
+        const auto run = play_test::run_play_stdin_closed({game.name, "--no-color"});
+        const auto seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        INFO(run.out);
+        INFO(run.err);
+        CHECK(run.exit_code == 0);
+        CHECK(seconds < 10);
+        CHECK(run.out.find("End of input: leaving the game after 0 turns.\n") != std::string::npos);
+        CHECK(run.err.empty());
+    }
 }

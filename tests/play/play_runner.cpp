@@ -41,19 +41,33 @@ std::string scratch_path(const std::string& name) {
     return (dir / name).string();
 }
 
-Run run_play(const std::vector<std::string>& args, const std::string& input) {
-    const std::string in = scratch_path("stdin.txt"), out = scratch_path("stdout.txt"),
-                      err = scratch_path("stderr.txt");
-    std::ofstream(in, std::ios::binary) << input;
-    std::string command = quoted(boardtalk_bin()) + " play";
+namespace {
+
+// `prefix` boardtalk play ARGS with stdin redirected by `stdin_redirect`, output captured.
+Run run_with_stdin(const std::string& prefix, const std::vector<std::string>& args,
+                   const std::string& stdin_redirect) {
+    const std::string out = scratch_path("stdout.txt"), err = scratch_path("stderr.txt");
+    std::string command = prefix + quoted(boardtalk_bin()) + " play";
     for (const auto& a : args) command += " " + quoted(a);
-    command += " <" + quoted(in) + " >" + quoted(out) + " 2>" + quoted(err);
+    command += " " + stdin_redirect + " >" + quoted(out) + " 2>" + quoted(err);
     const int status = std::system(command.c_str());
     Run run;
     run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     run.out = slurp(out);
     run.err = slurp(err);
     return run;
+}
+
+}  // namespace
+
+Run run_play(const std::vector<std::string>& args, const std::string& input) {
+    const std::string in = scratch_path("stdin.txt");
+    std::ofstream(in, std::ios::binary) << input;
+    return run_with_stdin("", args, "<" + quoted(in));
+}
+
+Run run_play_stdin_closed(const std::vector<std::string>& args) {
+    return run_with_stdin("timeout -k 2 20 ", args, "<&-");
 }
 
 std::unique_ptr<boardtalk::protocol::EngineProcess> helper_engine(

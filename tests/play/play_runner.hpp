@@ -19,6 +19,10 @@ struct Run {
 // `boardtalk play` with these arguments (each quoted for the shell) and `input` on stdin.
 Run run_play(const std::vector<std::string>& args, const std::string& input);
 
+// `boardtalk play` with these arguments and stdin closed, stopped after 20 seconds (exit code
+// 124: it hung).
+Run run_play_stdin_closed(const std::vector<std::string>& args);
+
 // A fresh `boardtalk GAME [args]`; fails the test if it cannot start.
 std::unique_ptr<boardtalk::protocol::EngineProcess> helper_engine(
     const std::string& game, const std::vector<std::string>& args = {});

@@ -163,6 +163,37 @@ TEST_CASE("a save through a symbolic link replaces the regular file it names", "
           std::set<std::string>{"real.txt", "link.txt", "fifo", "to-fifo", "to-dir", "dangling"});
 }
 
+TEST_CASE("an output file replaces a symbolic link at its name, never its target", "[files]") {
+    FilesDir tmp("files-output");
+    const std::string outside = tmp.file("outside.txt"), out = tmp.file("out");
+    write_file_atomically(outside, "outside\n");
+    fs::create_directory(out);
+    const std::string link = out + "/game.txt";
+    fs::create_symlink(outside, link);
+    write_output_file(link, "game\n");
+    CHECK(contents(outside) == "outside\n");
+    CHECK_FALSE(fs::is_symlink(link));
+    CHECK(contents(link) == "game\n");
+    struct stat st {};
+    REQUIRE(::stat(link.c_str(), &st) == 0);
+    CHECK((st.st_mode & 07777) == 0644);
+    // Links to a directory, to nothing and to a FIFO are replaced alike; what they named stays.
+    const std::string fifo = tmp.file("fifo");
+    REQUIRE(::mkfifo(fifo.c_str(), 0644) == 0);
+    for (const std::string& target : {tmp.path.string(), tmp.file("nowhere"), fifo}) {
+        INFO(target);
+        fs::remove(link);
+        fs::create_symlink(target, link);
+        write_output_file(link, "again\n");
+        CHECK_FALSE(fs::is_symlink(link));
+        CHECK(contents(link) == "again\n");
+    }
+    CHECK(fs::is_fifo(fifo));
+    CHECK(tmp.names() == std::set<std::string>{"outside.txt", "out", "fifo"});
+    CHECK(failure_of([&] { write_output_file(out, "x"); }) ==
+          "cannot write " + out + ": it is a directory");
+}
+
 TEST_CASE("a save removes the temporary files of killed saves of the same path", "[files]") {
     FilesDir tmp("files-stale");
     const std::string path = tmp.file("game.txt");

@@ -132,3 +132,48 @@ TEST_CASE("tune: --tc gives both engines match's clock", "[tune][program]") {
 }
 
 }  // namespace boardtalk::tune
+
+namespace boardtalk::tune {
+
+namespace {
+
+// One iteration of a real run.
+std::string short_run() {
+    return "--game go --boardsize 5 --engine " + go_engine() +
+           " --param rave=2000:1:10000:500 --iterations 1 --seed 5";
+}
+
+}  // namespace
+
+TEST_CASE("tune: with stdout closed, tune.jsonl holds only records and --resume goes on",
+          "[tune][program]") {
+    const fs::path out = test_shell::fresh_dir("test-tune-program", "stdout-closed") / "out";
+    // The parentheses close stdout for the program only; run_shell captures the shell's.
+    const auto run = run_shell("(" + tune(short_run(), out) + " >&-)");
+    INFO(run.err);
+    CHECK(run.exit_code == 0);
+    const std::string records = read_file(out / "tune.jsonl");
+    INFO(records);
+    CHECK(std::count(records.begin(), records.end(), '\n') == 1);
+    CHECK(records.rfind("{\"iteration\":1,", 0) == 0);
+    const auto resumed = run_shell(tune(short_run() + " --resume", out));
+    INFO(resumed.err);
+    CHECK(resumed.exit_code == 0);
+    CHECK(resumed.out.rfind("rave=", 0) == 0);
+}
+
+TEST_CASE("tune: a symbolic link in --out is replaced by the new file, its target untouched",
+          "[tune][program]") {
+    const fs::path base = fs::absolute(test_shell::fresh_dir("test-tune-program", "links"));
+    std::ofstream(base / "outside.json") << "not the run's\n";
+    fs::create_directories(base / "out");
+    fs::create_symlink(base / "outside.json", base / "out" / "tune.json");
+    const auto run = run_shell(tune(short_run(), base / "out"));
+    INFO(run.err);
+    CHECK(run.exit_code == 0);
+    CHECK(read_file(base / "outside.json") == "not the run's\n");
+    CHECK_FALSE(fs::is_symlink(base / "out" / "tune.json"));
+    CHECK(read_file(base / "out" / "tune.json").find("\"engine\"") != std::string::npos);
+}
+
+}  // namespace boardtalk::tune

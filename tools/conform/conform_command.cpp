@@ -74,7 +74,7 @@ int conform_main(int argc, char** argv) {
     std::vector<std::string> paths;
     protocol::LogOptions log_options;
     po::options_description desc("options");
-    desc.add_options()("engine", po::value(&options.engine)->value_name("COMMAND LINE"),
+    desc.add_options()("engine", protocol::text_value(&options.engine)->value_name("COMMAND LINE"),
                        "the engine to test, split like a shell command (no shell runs)")(
         "timeout",
         protocol::arg_value(&timeout_seconds, protocol::types::real(),

@@ -118,6 +118,29 @@ std::optional<Lineup> read_lineup(const std::filesystem::path& dir) {
     return lineup;
 }
 
+MatchShape match_shape(const MatchOptions& o) {
+    MatchShape shape{o.settings.game, o.schedule(), {}, o.seed};
+    for (const EngineSpec& e : o.engines) shape.engines.push_back(e.name);
+    return shape;
+}
+
+std::optional<MatchShape> read_match_shape(const std::filesystem::path& dir) {
+    const auto info = read_info(dir);
+    const auto lineup = read_lineup(dir);
+    if (!info || !lineup || lineup->engines.empty()) return std::nullopt;
+    try {
+        MatchShape shape{info->at("game").get<std::string>(),
+                         {},
+                         lineup->engines,
+                         info->at("seed").get<std::uint64_t>()};
+        shape.schedule = {make_pairings(lineup->tournament, lineup->engines.size()),
+                          info->at("games").get<int>()};
+        return shape;
+    } catch (const nlohmann::json::exception&) {
+        return std::nullopt;
+    }
+}
+
 MatchNames match_names(const std::vector<EngineSpec>& engines) {
     // --engine-a / --engine-b engines are named a and b: people see their command lines.
     const auto shown = [&](std::size_t i, const char* legacy) -> std::string {

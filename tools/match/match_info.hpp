@@ -6,6 +6,7 @@
 #include <string>
 
 #include "tools/match/match_options.hpp"
+#include "tools/match/match_shape.hpp"
 #include "tools/match/summary.hpp"
 
 namespace boardtalk::match {
@@ -37,5 +38,12 @@ struct Lineup {
 // The lineup in <dir>/match.json; nullopt when it is missing or unreadable. Throws
 // std::runtime_error naming the file for an unknown "tournament".
 std::optional<Lineup> read_lineup(const std::filesystem::path& dir);
+
+// The results the match `options` plays may hold (--resume checks the directory's lines).
+MatchShape match_shape(const MatchOptions& options);
+
+// The same from <dir>/match.json (--summarize); nullopt when it is missing or unreadable, or
+// lacks the game, the engines, the number of games or the seed.
+std::optional<MatchShape> read_match_shape(const std::filesystem::path& dir);
 
 }  // namespace boardtalk::match

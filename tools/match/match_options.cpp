@@ -1,6 +1,7 @@
 #include "tools/match/match_options.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <ctime>
 #include <iostream>
 #include <sstream>
@@ -23,11 +24,42 @@ struct UsageError : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// --shard I/N: a run plays game g when g % N == I - 1 (index I, count N).
+struct Shard {
+    int index = 1, count = 1;
+};
+
+// program_options' value class needs a stream reader to compile; ArgValue parses with
+// shard_type() instead, so this one is never called.
+std::istream& operator>>(std::istream& in, Shard&) {
+    in.setstate(std::ios::failbit);
+    return in;
+}
+
+// The one parser of --shard's value: I/N in decimal digits, 1 <= I <= N.
+protocol::ArgType<Shard> shard_type() {
+    const auto number = [](std::string_view text) -> std::optional<int> {
+        int v = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+        if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v < 1)
+            return std::nullopt;
+        return v;
+    };
+    return {"shard", [number](std::string_view text) -> Result<Shard> {
+                const auto slash = text.find('/');
+                const auto i = number(text.substr(0, slash));
+                const auto n = slash == text.npos ? std::nullopt : number(text.substr(slash + 1));
+                if (!i || !n || *i > *n) return Error{"must be I/N with 1 <= I <= N, e.g. 2/3"};
+                return Shard{*i, *n};
+            }};
+}
+
 // What the command line held before checking (program_options fills it).
 struct RawOptions {
-    std::string game, engine_a, engine_b, rules = "chinese", time_settings, openings, out, shard,
-                                          plot, dvonn_setup = "random", sprt, tc, tc_a, tc_b,
+    std::string game, engine_a, engine_b, rules = "chinese", time_settings, openings, out, plot,
+                                          dvonn_setup = "random", sprt, tc, tc_a, tc_b,
                                           tournament = "match";
+    Shard shard;
     std::vector<std::string> engines;
     int games = 0, boardsize = 0, handicap = 0, max_moves = 0, jobs = 1, draw_after = 0;
     std::optional<double> komi, move_time, margin;
@@ -71,31 +103,33 @@ const char* const kUsage =
 
 // The engines and how many games they play (with the test that may stop them early).
 void describe_engines(po::options_description& d, RawOptions& o) {
-    d.add_options()("game", po::value(&o.game), (game_names() + " (required)").c_str())(
+    d.add_options()("game", protocol::text_value(&o.game), (game_names() + " (required)").c_str())(
         "engine", po::value(&o.engines),
         "NAME[:tc=TC]=[proto:gtp|codecup|uci:]CMD, once per engine (instead of --engine-a/-b); "
         "NAME: 1..32 of A-Z a-z 0-9 _ . -; protocol gtp (default), codecup (DVONN engines of "
         "CodeCup 2011, with --dvonn-setup placement) or uci (Sanmill's, for Morris) (default: "
-        "none)")("engine-a", po::value(&o.engine_a), "command line of engine a (default: none)")(
-        "engine-b", po::value(&o.engine_b),
+        "none)")("engine-a", protocol::text_value(&o.engine_a),
+                 "command line of engine a (default: none)")(
+        "engine-b", protocol::text_value(&o.engine_b),
         "command line of engine b, not for 2048 (default: none)")(
-        "tournament", po::value(&o.tournament),
+        "tournament", protocol::text_value(&o.tournament),
         "match (two engines), round-robin (every engine against every other) or gauntlet (the "
         "first engine against each of the others), two engines or more (default: match)")(
-        "tc", po::value(&o.tc),
+        "tc", protocol::text_value(&o.tc),
         "clock kept by the runner for every engine: BASE+INC seconds (Fischer, INC added after "
         "each move) or M/B/S (Canadian byo-yomi: M main seconds, then S moves every B seconds); "
         "Go engines get time_settings and time_left before every genmove, Morris and DVONN "
         "engines time_limit min(L/20 + INC, L/2) (L: time left); an engine whose genmove "
         "overruns its time left (plus --timeout-margin) loses on time; not with --move-time, "
         "--time-settings or 2048 (default: none)")(
-        "tc-a", po::value(&o.tc_a), "the first engine's clock, as --tc (default: --tc)")(
-        "tc-b", po::value(&o.tc_b), "the second engine's clock, as --tc (default: --tc)")(
+        "tc-a", protocol::text_value(&o.tc_a), "the first engine's clock, as --tc (default: --tc)")(
+        "tc-b", protocol::text_value(&o.tc_b),
+        "the second engine's clock, as --tc (default: --tc)")(
         "games",
         protocol::arg_value(&o.games, protocol::signed_int_type(), protocol::int_range(1, 1000000)),
         "games per pairing of engines, 1..1000000 in all (default: none, required; with --sprt "
         "the most, default 20000, required with --shard)")(
-        "sprt", po::value(&o.sprt),
+        "sprt", protocol::text_value(&o.sprt),
         "elo0=E0,elo1=E1[,alpha=0.05][,beta=0.05][,model=logistic|normalized]: stop when the "
         "SPRT accepts H0 (Elo = E0) or H1 (Elo = E1), -1000 <= E0 < E1 <= 1000, Elo in the model "
         "(logistic Elo or normalized nElo); a match of two engines, not 2048 (default: none)");
@@ -107,10 +141,10 @@ void describe_games(po::options_description& d, RawOptions& o) {
                     "Go: 2..25 (default: 9); 2048: 3..8 (default: 4)")(
         "komi", protocol::arg_value<double>(nullptr, protocol::types::real()),
         "Go: komi, -1000..1000 (default: 7.5)")(
-        "rules", po::value(&o.rules),
+        "rules", protocol::text_value(&o.rules),
         "Go: referee's rules, a preset or settings (default: chinese)")(
         "handicap", po::value(&o.handicap), "Go: fixed handicap stones, 0 or 2..9 (default: 0)")(
-        "time-settings", po::value(&o.time_settings),
+        "time-settings", protocol::text_value(&o.time_settings),
         "Go: \"M B S\" sent as time_settings (default: none sent)")(
         "move-time",
         protocol::arg_value<double>(nullptr, protocol::types::real(),
@@ -130,10 +164,10 @@ void describe_games(po::options_description& d, RawOptions& o) {
         protocol::arg_value(&o.draw_after, protocol::int_type(), protocol::int_range(1, 1000)),
         "Morris: adjudicate a draw after N plies of the moving phase without a removal, 1..1000 "
         "(default: only the rules' limit, 100)")(
-        "openings", po::value(&o.openings),
+        "openings", protocol::text_value(&o.openings),
         "file of openings, one a line (moves in the game's notation); game i of a pairing plays "
         "opening (i/2) mod count (default: none)")(
-        "dvonn-setup", po::value(&o.dvonn_setup),
+        "dvonn-setup", protocol::text_value(&o.dvonn_setup),
         "DVONN: random (setup random SEED) or placement (the placing phase) (default: random)");
 }
 
@@ -142,7 +176,7 @@ void describe_run(po::options_description& d, RawOptions& o) {
     d.add_options()(
         "jobs",
         protocol::arg_value(&o.jobs, protocol::signed_int_type(), protocol::int_range(1, 64)),
-        "games played at once, 1..64 (default: 1)")("out", po::value(&o.out),
+        "games played at once, 1..64 (default: 1)")("out", protocol::text_value(&o.out),
                                                     "results directory (default: match-<date>)")(
         "seed", protocol::arg_value(&o.seed, protocol::types::seed()),
         "base seed: game i has seed S + i, 0..2^64-1 (default: 1)")(
@@ -151,9 +185,9 @@ void describe_run(po::options_description& d, RawOptions& o) {
         "cutechess-cli's -noswap: for handicap games; not with --sprt (default: colours "
         "alternate)")("resume", po::bool_switch(&o.resume),
                       "skip the games already in DIR/results.jsonl (default: off)")(
-        "shard", po::value(&o.shard),
+        "shard", protocol::arg_value(&o.shard, shard_type()),
         "I/N: play only games with index % N == I - 1 (default: 1/1, every game)")(
-        "plot", po::value(&o.plot),
+        "plot", protocol::text_value(&o.plot),
         "write the running score as an SVG file, with --sprt also the LLR track; a tournament: the "
         "first engine's score (default: none)")(
         "summarize", po::bool_switch(&o.summarize),
@@ -218,19 +252,7 @@ bool single_player(const RawOptions& o) {
     return find_referee_game(o.game)->players == 1;
 }
 
-void check_shard(const std::string& text, MatchOptions& m) {
-    if (text.empty()) return;
-    std::istringstream in(text);
-    int i = 0, n = 0;
-    char slash = 0;
-    std::string rest;
-    if (!(in >> i >> slash >> n) || slash != '/' || (in >> rest) || n < 1 || i < 1 || i > n)
-        throw UsageError("--shard must be I/N with 1 <= I <= N, e.g. 2/3");
-    m.shard = i;
-    m.shards = n;
-}
-
-// --sprt, after check_game and check_shard; sets the default --games.
+// --sprt, after check_game and the shard; sets the default --games.
 void check_sprt(const RawOptions& o, const po::variables_map& vm, MatchOptions& m, int& games) {
     if (!vm.count("sprt")) return;
     auto parsed = parse_sprt_spec(o.sprt);
@@ -354,7 +376,8 @@ void check_tournament(const RawOptions& o, MatchOptions& m) {
 
 void check_match(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
     check_game(o, vm, m);
-    check_shard(o.shard, m);
+    m.shard = o.shard.index;
+    m.shards = o.shard.count;
     check_tournament(o, m);
     int games = o.games;
     check_sprt(o, vm, m, games);

@@ -171,7 +171,9 @@ class MatchRun {
         if (held > 0 && fs::exists(info_path) && read_text(info_path) != info)
             throw BadInput(out_.string() + " holds results of another match (its match.json " +
                            "differs): use another --out");
-        protocol::write_file_atomically(info_path.string(), info);
+        // Every line must be one of this match's games, or the games to play are miscounted.
+        if (held > 0) earlier_ = read_results(out_, match_shape(o_));
+        protocol::write_output_file(info_path.string(), info);
     }
 
     // The test over the games already played (--resume): it may have decided already. A shard
@@ -179,8 +181,7 @@ class MatchRun {
     void start_sprt() {
         if (!o_.sprt || o_.shards > 1) return;
         sprt_.emplace(*o_.sprt);
-        if (results_->existing().empty()) return;
-        for (const auto& r : read_results({out_})) sprt_->add(r);
+        for (const auto& r : earlier_) sprt_->add(r);
         if (sprt_->decided())
             spdlog::info("resume: the test decided before, {}",
                          sprt_progress_text(sprt_->outcome()));
@@ -246,7 +247,7 @@ class MatchRun {
                 PlayedGame g = play_game(p);
                 g.result.a_name = p.a.name;
                 g.result.b_name = p.b.name;
-                protocol::write_file_atomically((out_ / p.record_name).string(), g.record);
+                protocol::write_output_file((out_ / p.record_name).string(), g.record);
                 results_->append(g.result);
                 progress(g.result);
             } catch (const std::exception& e) {
@@ -293,6 +294,7 @@ class MatchRun {
     fs::path out_;
     Schedule schedule_;
     std::unique_ptr<ResultsFile> results_;
+    std::vector<GameResult> earlier_;  // --resume: the results already in the directory
     Openings openings_;
     std::vector<int> todo_;
     std::atomic<std::size_t> next_{0};
@@ -318,6 +320,9 @@ int run_summarize(const MatchOptions& options) {
         const MatchNames names = read_match_names(dirs.front()).value_or(MatchNames{"a", "b"});
         return print_summary(results, names, dirs_lineup(dirs), dirs_sprt_setup(dirs),
                              options.plot);
+    } catch (const ResultsError& e) {
+        std::cerr << "boardtalk match: " << e.what() << '\n';
+        return 2;
     } catch (const std::exception& e) {
         std::cerr << "boardtalk match: " << e.what() << '\n';
         return 1;

@@ -4,25 +4,40 @@
 // stats_tally.hpp.
 #include <cstddef>
 #include <filesystem>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "tools/match/game_result.hpp"
+#include "tools/match/match_shape.hpp"
 
 namespace boardtalk::match {
 
 struct SprtSetup;  // sprt_sequence.hpp
 
+// A results file holding a line that does not belong to its match, or two results for one game:
+// bad input (exit code 2), the message naming the file and the line.
+struct ResultsError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
 // Reads <dir>/results.jsonl of every dir and returns the results sorted by index.
 // - A line that is not a complete result is skipped: silently when it is the unterminated last
 //   line of its file (the torn append of an interrupted match), with a spdlog warning naming
 //   the file and line otherwise. Blank lines are ignored.
-// - The same index twice (in one dir or across dirs) with identical content counts once; with
-//   different content it throws std::runtime_error "conflicting results for index I in DIR1
-//   and DIR2".
+// - A result that does not belong to the dir's match (foreign_result_problem against the
+//   shape in its match.json, when it has one) throws ResultsError "FILE line N: <problem>".
+// - The same index twice in one file throws ResultsError "FILE line N: index I again (line M)":
+//   the runner never writes a game twice. Across dirs (shards, a resumed copy) the same index
+//   with identical content counts once; with different content it throws ResultsError
+//   "conflicting results for index I in DIR1 and DIR2".
 // - A dir without a readable results.jsonl throws std::runtime_error naming the file.
 std::vector<GameResult> read_results(const std::vector<std::filesystem::path>& dirs);
+
+// The results of one dir checked against `shape` instead of its match.json (the runner's
+// --resume, before match.json is written), as above.
+std::vector<GameResult> read_results(const std::filesystem::path& dir, const MatchShape& shape);
 
 // The two engines as people should see them (a name or the command line).
 struct MatchNames {

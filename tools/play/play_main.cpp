@@ -89,12 +89,14 @@ int play_main(int argc, char** argv) {
     RawOptions raw;
     namespace po = protocol::po;
     po::options_description desc("options");
-    desc.add_options()("game", po::value(&raw.game)->required(), game_names().c_str())(
-        "engine", po::value(&raw.engine), "engine command line (default: boardtalk GAME)")(
-        "mode", po::value(&raw.mode)->default_value("human-engine"),
+    desc.add_options()("game", protocol::text_value(&raw.game)->required(), game_names().c_str())(
+        "engine", protocol::text_value(&raw.engine),
+        "engine command line (default: boardtalk GAME)")(
+        "mode", protocol::text_value(&raw.mode)->default_value("human-engine"),
         "human-engine, two-humans or engine-engine (watch)")(
-        "colour,color", po::value(&raw.colour), "your colour against the engine (else asked)")(
-        "names", po::value(&raw.names),
+        "colour,color", protocol::text_value(&raw.colour),
+        "your colour against the engine (else asked)")(
+        "names", protocol::text_value(&raw.names),
         "player names, comma-separated: yours first against the engine, else in move order")(
         "no-color", po::bool_switch(&raw.no_color), "no ANSI colours even on a terminal")(
         "seed",

@@ -61,7 +61,7 @@ bool is_loopback(const std::string& host) {
 
 void add_options(protocol::po::options_description& desc, RawOptions& raw) {
     namespace po = protocol::po;
-    desc.add_options()("host", po::value(&raw.host)->default_value(raw.host),
+    desc.add_options()("host", protocol::text_value(&raw.host)->default_value(raw.host),
                        "address to listen on (another than loopback opens the engines to the "
                        "network: a warning says so)")(
         "port",
@@ -84,7 +84,7 @@ void add_options(protocol::po::options_description& desc, RawOptions& raw) {
                             protocol::positive_seconds(86400))
             ->default_value(raw.timeout),
         "seconds an engine may take for one answer before its page is told it is lost")(
-        "site", po::value(&raw.site),
+        "site", protocol::text_value(&raw.site),
         "serve the pages from this directory instead of the copy built in (for page work)");
     protocol::add_log_options(desc, raw.log);
 }

@@ -62,7 +62,7 @@ struct RawOptions {
 po::options_description describe(RawOptions& o) {
     using protocol::arg_value;
     po::options_description d("boardtalk tune options");
-    d.add_options()("engine", po::value(&o.engine),
+    d.add_options()("engine", protocol::text_value(&o.engine),
                     "the engine's command line, {NAME} where each parameter goes")(
         "param", po::value(&o.params),
         "NAME=START:MIN:MAX:STEP, once per parameter; NAME: 1..32 of A-Z a-z 0-9 _; MIN < MAX, "
@@ -75,7 +75,7 @@ po::options_description describe(RawOptions& o) {
                   protocol::check_that<double>([](const double& r) { return r > 0 && r <= 10; },
                                                "must be above 0 and at most 10")),
         "learning rate r = a / c^2 at the last iteration (default 0.02; fishtest's 0.002 is for "
-        "runs of tens of thousands of pairs)")("out", po::value(&o.out),
+        "runs of tens of thousands of pairs)")("out", protocol::text_value(&o.out),
                                                "results directory (required)")(
         "resume", po::bool_switch(&o.resume), "go on with the iterations in DIR/tune.jsonl")(
         "jobs", arg_value(&o.jobs, protocol::int_type(), protocol::int_range(1, 2)),

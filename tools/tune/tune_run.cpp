@@ -47,7 +47,7 @@ TuneRun::TuneRun(Spsa spsa, fs::path dir, const std::string& setup_text, bool re
                              "--out");
     replay();
     try {
-        protocol::write_file_atomically(setup_path.string(), setup_text);
+        protocol::write_output_file(setup_path.string(), setup_text);
     } catch (const std::exception& e) {
         throw TuneInputError(e.what());
     }
