@@ -3,11 +3,13 @@
 // serves it, `boardtalk bench NAME` measures it, `boardtalk match --game NAME` referees it and
 // `boardtalk play NAME` puts it on the terminal, each through its column here. A new game adds
 // its engine (engine/NAME), its adapter (adapters/NAME: server and bench), its referee
-// (adapters/match/NAME_referee.cpp), its terminal UI (adapters/play/NAME_ui.cpp) and one entry.
+// (adapters/match/NAME_referee.cpp), its terminal UI (adapters/play/NAME_ui.cpp), its web page
+// (adapters/web/site/js/NAME.js) with the commands that page sends, and one entry.
 #include <span>
 #include <string>
 #include <string_view>
 
+#include "adapters/boardtalk/page_commands.hpp"
 #include "adapters/match/referee.hpp"
 #include "adapters/play/play_game.hpp"
 
@@ -20,6 +22,7 @@ struct GameEntry {
     int (*bench)(int argc, char** argv);   // `boardtalk bench NAME`; argv[0] is "bench NAME"
     match::RefereeGame referee;            // `boardtalk match --game NAME`
     play::PlayGame play;                   // `boardtalk play NAME`
+    PageCommands page;                     // `boardtalk serve`: the game's page
 };
 
 // The games, in the order people see them listed.

@@ -25,16 +25,16 @@ bool is_blank(std::string_view line) {
     return line.find_first_not_of(" \t\r") == std::string_view::npos;
 }
 
-// Why a line cannot be sent, or "" if it can.
-std::string refusal_for(std::string_view line, std::size_t max_bytes) {
-    if (line.size() > max_bytes)
-        return "command line longer than " + std::to_string(max_bytes) + " bytes";
-    const bool control = std::any_of(line.begin(), line.end(), [](char c) {
-        return (static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f;
-    });
-    if (control) return "one command line per message, without control characters";
-    if (is_blank(line)) return "empty command line";
-    return {};
+// "within 300 s", "within 1.5 s": how long an engine had for an answer.
+std::string within(milliseconds wait) {
+    const auto ms = wait.count();
+    std::string text = std::to_string(ms / 1000);
+    if (ms % 1000 != 0) {
+        std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
+        while (fraction.back() == '0') fraction.pop_back();
+        text += "." + fraction;
+    }
+    return "within " + text + " s";
 }
 
 protocol::EngineProcess::Options process_options() {
@@ -46,25 +46,9 @@ protocol::EngineProcess::Options process_options() {
 
 }  // namespace
 
-bool is_streaming_command(std::string_view line) {
-    auto start = line.find_first_not_of(" \t");
-    if (start == std::string_view::npos) return false;
-    line.remove_prefix(start);
-    if (!line.empty() && std::isdigit(static_cast<unsigned char>(line.front()))) {
-        const auto after_id = line.find_first_not_of("0123456789");
-        if (after_id == std::string_view::npos) return false;
-        line.remove_prefix(line.find_first_not_of(" \t", after_id) == std::string_view::npos
-                               ? line.size()
-                               : line.find_first_not_of(" \t", after_id));
-    }
-    const std::string_view name = line.substr(0, line.find_first_of(" \t"));
-    constexpr std::string_view suffix = "analyze";
-    return name.size() >= suffix.size() &&
-           name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
-EngineRelay::EngineRelay(std::vector<std::string> argv, RelayLimits limits, Sink sink)
-    : limits_(limits), sink_(std::move(sink)) {
+EngineRelay::EngineRelay(std::vector<std::string> argv, CommandRules rules, RelayLimits limits,
+                         Sink sink)
+    : rules_(rules), limits_(limits), sink_(std::move(sink)) {
     worker_ = std::thread([this, argv = std::move(argv)]() mutable { run(std::move(argv)); });
 }
 
@@ -75,17 +59,17 @@ EngineRelay::~EngineRelay() {
 
 void EngineRelay::submit(std::string line) {
     Item item;
-    item.refusal = refusal_for(line, limits_.max_line_bytes);
-    if (!item.refusal.empty() && line.size() > 80) line = line.substr(0, 80) + "...";
-    if (item.refusal.empty() && SessionFile::names_server_path(line))
-        item.refusal = "a page names no file on the server: upload one and name it @file";
-    if (item.refusal.empty() && SessionFile::used_by(line)) {
+    item.verdict = judge_line(line, limits_.max_line_bytes, rules_);
+    if (item.verdict.kind == LineKind::refused && line.size() > 80)
+        line = line.substr(0, 80) + "...";
+    item.streaming = is_streaming_command(line, rules_);
+    if (item.for_engine() && SessionFile::used_by(line)) {
         item.uses_file = true;
         auto wire = file_.substitute(line);
         if (wire)
             item.wire = std::move(*wire);
         else
-            item.refusal = "no private directory for @file on the server";
+            item.verdict = {LineKind::refused, "no private directory for @file on the server"};
     } else {
         item.wire = line;
     }
@@ -99,7 +83,7 @@ void EngineRelay::submit_file(std::string content) {
     if (file_.prepare())
         item.upload = std::move(content);
     else
-        item.refusal = "no private directory for @file on the server";
+        item.verdict = {LineKind::refused, "no private directory for @file on the server"};
     enqueue(std::move(item));
 }
 
@@ -164,9 +148,18 @@ bool EngineRelay::next_item(Item& item) {
     return true;
 }
 
+bool EngineRelay::queue_empty() const {
+    std::lock_guard lock(mutex_);
+    return queue_.empty();
+}
+
 bool EngineRelay::handle(Item& item) {
-    if (!item.refusal.empty()) {
-        emit(response_message(item.line, false, item.refusal));
+    if (item.verdict.kind == LineKind::refused) {
+        emit(response_message(item.line, false, item.verdict.refusal));
+        return true;
+    }
+    if (item.verdict.kind == LineKind::no_op) {
+        emit(response_message(item.line, true, ""));
         return true;
     }
     if (item.upload) {
@@ -174,7 +167,7 @@ bool EngineRelay::handle(Item& item) {
         return true;
     }
     if (!item.sent && !send_to_engine(item.wire)) return false;
-    return is_streaming_command(item.line) ? streaming_command(item) : plain_command(item);
+    return item.streaming ? streaming_command(item) : plain_command(item);
 }
 
 bool EngineRelay::send_to_engine(const std::string& line) {
@@ -182,8 +175,7 @@ bool EngineRelay::send_to_engine(const std::string& line) {
     if (engine_->send_raw(line + "\n", limits_.answer_timeout) == Send::timeout) {
         protocol::Response r;
         r.status = Status::timeout;
-        r.text = "it did not read its input";
-        emit_lost(r, line);
+        emit_lost(r, line, "(it did not read its input)");
         return false;
     }
     return true;  // after `closed` the engine may still have answered: the read tells
@@ -221,18 +213,17 @@ void EngineRelay::store_upload(const Item& item) {
 }
 
 bool EngineRelay::send_ahead() {
-    std::string line;
-    {
+    std::string line;  // an empty line when the next item is not for the engine: it ends the
+    {                  // stream all the same, and gets no answer
         std::lock_guard lock(mutex_);
-        for (auto& queued : queue_) {
-            if (queued.refusal.empty() && !queued.sent) {
-                queued.sent = true;
-                line = queued.wire;
-                break;
-            }
+        if (queue_.empty()) return false;
+        auto& next = queue_.front();
+        if (next.for_engine()) {
+            next.sent = true;
+            line = next.wire;
         }
     }
-    return !line.empty() && send_to_engine(line);
+    return send_to_engine(line);
 }
 
 bool EngineRelay::streaming_command(const Item& item) {
@@ -243,12 +234,16 @@ bool EngineRelay::streaming_command(const Item& item) {
     while (true) {
         const auto r = engine_->read_line(kSlice);
         if (closing()) return false;
+        // An open stream ends when the next line reaches the engine (between two lines of a
+        // fast stream too).
+        if (ok.value_or(false) && !interrupted && !queue_empty()) {
+            if (!send_ahead()) return false;
+            interrupted = true;
+            deadline = Clock::now() + limits_.answer_timeout;
+        }
         if (r.status == Status::timeout) {
-            // An open analysis ends when the next command line reaches the engine.
-            if (ok.value_or(false) && !interrupted) {
-                interrupted = send_ahead();
-                if (interrupted) deadline = Clock::now() + limits_.answer_timeout;
-            } else if (Clock::now() >= deadline) {
+            const bool open = ok.value_or(false) && !interrupted;  // no deadline: it waits
+            if (!open && Clock::now() >= deadline) {
                 emit_lost(r, item.line);
                 return false;
             }
@@ -282,10 +277,12 @@ bool EngineRelay::streaming_command(const Item& item) {
     return true;
 }
 
-void EngineRelay::emit_lost(const protocol::Response& r, std::string_view command) {
+void EngineRelay::emit_lost(const protocol::Response& r, std::string_view command,
+                            std::string_view detail) {
+    std::string timeout = within(limits_.answer_timeout);
+    if (!detail.empty()) timeout += " " + std::string(detail);
     const std::string why =
-        "the engine " +
-        protocol::lost_reason(r, command, "in time (" + r.text + ")", engine_->stderr_tail());
+        "the engine " + protocol::lost_reason(r, command, timeout, engine_->stderr_tail());
     spdlog::warn("web: {}", why);
     emit(lost_message(why), true);
     close();  // one message: nothing follows it

@@ -27,17 +27,18 @@ struct RawOptions {
     protocol::LogOptions log;
 };
 
-// This program's own server for `game`, with the MCTS player (which can analyse) for Go.
-EngineSpec own_engine(const std::string& game) {
-    std::vector<std::string> argv{"/proc/self/exe", game};
-    if (game == "go") argv.insert(argv.end(), {"--player", "mcts"});
-    return {game, argv, "boardtalk " + game};
+// This program's own server for `game`, with the MCTS player (which can analyse) for Go. Every
+// command passes: our engines refuse server paths themselves (SessionFile::names_server_path).
+EngineSpec own_engine(const GameEntry& game) {
+    std::vector<std::string> argv{"/proc/self/exe", game.name};
+    if (argv[1] == "go") argv.insert(argv.end(), {"--player", "mcts"});
+    return {game.name, argv, "boardtalk " + argv[1], {game.page, false}};
 }
 
 // The engines: the defaults, each replaced by an --engine GAME=CMD. Throws UsageError.
 std::vector<EngineSpec> engines(const std::vector<std::string>& overrides) {
     std::vector<EngineSpec> specs;
-    for (const GameEntry& game : games()) specs.push_back(own_engine(game.name));
+    for (const GameEntry& game : games()) specs.push_back(own_engine(game));
     for (const auto& text : overrides) {
         const auto eq = text.find('=');
         const std::string game = text.substr(0, eq);
@@ -48,7 +49,7 @@ std::vector<EngineSpec> engines(const std::vector<std::string>& overrides) {
                                        game_names());
         auto split = protocol::split_command_line(text.substr(eq + 1));
         if (split.error) throw protocol::UsageError("--engine '" + text + "': " + *split.error);
-        *spec = {game, std::move(split.words), text.substr(eq + 1)};
+        *spec = {game, std::move(split.words), text.substr(eq + 1), {spec->rules.page, false}};
     }
     return specs;
 }

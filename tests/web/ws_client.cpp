@@ -10,6 +10,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include "adapters/boardtalk/game_table.hpp"
+
 namespace boardtalk::web::testing {
 
 namespace beast = boost::beast;
@@ -33,15 +35,17 @@ bool TestServer::engines_stop() {
 }
 
 ServerConfig test_config() {
-    const char* bin = std::getenv("BOARDTALK_BIN");
+    const std::string bin =
+        std::getenv("BOARDTALK_BIN") ? std::getenv("BOARDTALK_BIN") : "boardtalk";
+    const auto rules = [](const char* game) { return CommandRules{find_game(game)->page, false}; };
     ServerConfig config;
     config.host = "127.0.0.1";
     config.port = 0;
     config.engines = {
-        {"go", {bin ? bin : "boardtalk", "go", "--move-time", "0.2"}, "boardtalk go"},
-        {"morris", {bin ? bin : "boardtalk", "morris"}, "boardtalk morris"},
-        {"2048", {bin ? bin : "boardtalk", "2048", "--network", "none"}, "boardtalk 2048"},
-        {"script", {"/bin/sh", "tests/client/scripts/scripted_engine.sh"}, "scripted engine"},
+        {"go", {bin, "go", "--move-time", "0.2"}, "boardtalk go", rules("go")},
+        {"morris", {bin, "morris"}, "boardtalk morris", rules("morris")},
+        {"2048", {bin, "2048", "--network", "none"}, "boardtalk 2048", rules("2048")},
+        {"script", {"/bin/sh", "tests/client/scripts/scripted_engine.sh"}, "scripted engine", {}},
     };
     return config;
 }
