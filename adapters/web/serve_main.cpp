@@ -49,7 +49,9 @@ std::vector<EngineSpec> engines(const std::vector<std::string>& overrides) {
                                        game_names());
         auto split = protocol::split_command_line(text.substr(eq + 1));
         if (split.error) throw protocol::UsageError("--engine '" + text + "': " + *split.error);
-        *spec = {game, std::move(split.words), text.substr(eq + 1), {spec->rules.page, false}};
+        // Another program may have commands that write files anywhere (GNU Go's
+        // finish_sgftrace): only the commands of the game's page pass.
+        *spec = {game, std::move(split.words), text.substr(eq + 1), {spec->rules.page, true}};
     }
     return specs;
 }
