@@ -63,16 +63,7 @@ void EngineRelay::submit(std::string line) {
     if (item.verdict.kind == LineKind::refused && line.size() > 80)
         line = line.substr(0, 80) + "...";
     item.streaming = is_streaming_command(line, rules_);
-    if (item.for_engine() && SessionFile::used_by(line)) {
-        item.uses_file = true;
-        auto wire = file_.substitute(line);
-        if (wire)
-            item.wire = std::move(*wire);
-        else
-            item.verdict = {LineKind::refused, "no private directory for @file on the server"};
-    } else {
-        item.wire = line;
-    }
+    item.uses_file = item.for_engine() && SessionFile::used_by(line);
     item.line = std::move(line);
     enqueue(std::move(item));
 }
@@ -80,10 +71,7 @@ void EngineRelay::submit(std::string line) {
 void EngineRelay::submit_file(std::string content) {
     Item item;
     item.line = "@file upload";
-    if (file_.prepare())
-        item.upload = std::move(content);
-    else
-        item.verdict = {LineKind::refused, "no private directory for @file on the server"};
+    item.upload = std::move(content);
     enqueue(std::move(item));
 }
 
@@ -134,6 +122,7 @@ void EngineRelay::run(std::vector<std::string> argv) {
         const auto stopped = engine_->stop();
         spdlog::debug("web: engine {} stopped: {}", engine_->pid(), describe(stopped.status));
     }
+    file_.remove();  // the page is gone: so is its file, before another page opens
     std::lock_guard lock(mutex_);
     finished_ = true;
     closing_ = true;  // nothing more reaches the page
@@ -166,7 +155,15 @@ bool EngineRelay::handle(Item& item) {
         store_upload(item);
         return true;
     }
-    if (!item.sent && !send_to_engine(item.wire)) return false;
+    if (!item.sent) {
+        const auto wire = wire_of(item);
+        if (!wire) {
+            emit(
+                response_message(item.line, false, "no private directory for @file on the server"));
+            return true;
+        }
+        if (!send_to_engine(*wire)) return false;
+    }
     return item.streaming ? streaming_command(item) : plain_command(item);
 }
 
@@ -192,15 +189,15 @@ bool EngineRelay::plain_command(const Item& item) {
             return false;
         }
         const bool ok = r.status == Status::success;
-        if (!item.uses_file) {
-            emit(response_message(item.line, ok, r.text));
-            return true;
-        }
         std::optional<std::string> file;
-        if (ok) file = file_.read(protocol::max_game_file_bytes);
+        if (ok && item.uses_file) file = file_.read(protocol::max_game_file_bytes);
         emit(response_message(item.line, ok, file_.conceal(r.text), file));
         return true;
     }
+}
+
+std::optional<std::string> EngineRelay::wire_of(const Item& item) {
+    return item.uses_file ? file_.substitute(item.line) : item.line;
 }
 
 void EngineRelay::store_upload(const Item& item) {
@@ -213,17 +210,23 @@ void EngineRelay::store_upload(const Item& item) {
 }
 
 bool EngineRelay::send_ahead() {
-    std::string line;  // an empty line when the next item is not for the engine: it ends the
-    {                  // stream all the same, and gets no answer
+    // Only this thread takes items out of the queue, and close() empties it: unless closing,
+    // the front stays the same item while the lock is not held.
+    std::optional<Item> next;
+    {
         std::lock_guard lock(mutex_);
-        if (queue_.empty()) return false;
-        auto& next = queue_.front();
-        if (next.for_engine()) {
-            next.sent = true;
-            line = next.wire;
-        }
+        if (closing_) return false;
+        if (!queue_.empty() && queue_.front().for_engine()) next = queue_.front();
     }
-    return send_to_engine(line);
+    // An empty line when the next item is not for the engine (or its `@file` cannot be made):
+    // it ends the stream all the same and gets no answer.
+    const auto wire = next ? wire_of(*next) : std::nullopt;
+    if (wire) {
+        std::lock_guard lock(mutex_);
+        if (closing_) return false;
+        queue_.front().sent = true;
+    }
+    return send_to_engine(wire.value_or(""));
 }
 
 bool EngineRelay::streaming_command(const Item& item) {
@@ -269,11 +272,11 @@ bool EngineRelay::streaming_command(const Item& item) {
         }
         if (is_blank(r.text)) break;
         if (*ok)
-            emit(line_message(item.line, r.text));
+            emit(line_message(item.line, file_.conceal(r.text)));
         else
             text += "\n" + r.text;
     }
-    emit(response_message(item.line, *ok, text));
+    emit(response_message(item.line, *ok, file_.conceal(text)));
     return true;
 }
 
@@ -284,7 +287,7 @@ void EngineRelay::emit_lost(const protocol::Response& r, std::string_view comman
     const std::string why =
         "the engine " + protocol::lost_reason(r, command, timeout, engine_->stderr_tail());
     spdlog::warn("web: {}", why);
-    emit(lost_message(why), true);
+    emit(lost_message(file_.conceal(why)), true);
     close();  // one message: nothing follows it
 }
 

@@ -56,7 +56,9 @@ class EngineRelay {
     // to such a line carries the file's content when the command succeeded and the file exists.
     void submit(std::string line);
     // Queues an upload: `content` replaces the session's file in its turn, answered by one
-    // response (command "@file upload", the size or why not) like a command line.
+    // response (command "@file upload", the size or why not) like a command line. Every text
+    // the page gets shows the file's path (or any part of it) as `@file`; the file goes when
+    // the worker ends.
     void submit_file(std::string content);
     // Stops the engine soon (quit, then signals) and sends nothing more. Any thread, idempotent.
     void close();
@@ -68,7 +70,6 @@ class EngineRelay {
   private:
     struct Item {
         std::string line;                   // as the page sent it (and sees it answered)
-        std::string wire;                   // as the engine gets it (`@file` replaced)
         LineVerdict verdict;                // refused or no_op: answered without the engine
         std::optional<std::string> upload;  // set: write this to the session's file instead
         bool uses_file = false;             // the line names `@file`
@@ -82,6 +83,7 @@ class EngineRelay {
     bool handle(Item& item);     // false when the engine is lost or closing
     bool plain_command(const Item& item);
     void store_upload(const Item& item);
+    std::optional<std::string> wire_of(const Item& item);  // the line with `@file` replaced
     bool streaming_command(const Item& item);
     bool send_to_engine(const std::string& line);
     bool send_ahead();  // ends a streaming command with the next queued line; true if sent
@@ -98,7 +100,7 @@ class EngineRelay {
     mutable std::mutex mutex_;
     std::condition_variable wake_;
     std::deque<Item> queue_;
-    SessionFile file_;  // its directory is made by submit*, before the worker uses it
+    SessionFile file_;  // the worker's alone; removed when it ends
     bool closing_ = false;
     bool finished_ = false;
     std::thread worker_;
