@@ -25,16 +25,8 @@ bool is_blank(std::string_view line) {
     return line.find_first_not_of(" \t\r") == std::string_view::npos;
 }
 
-// "within 300 s", "within 1.5 s": how long an engine had for an answer.
-std::string within(milliseconds wait) {
-    const auto ms = wait.count();
-    std::string text = std::to_string(ms / 1000);
-    if (ms % 1000 != 0) {
-        std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
-        while (fraction.back() == '0') fraction.pop_back();
-        text += "." + fraction;
-    }
-    return "within " + text + " s";
+std::string cut(std::string line) {
+    return line.size() > 80 ? line.substr(0, 80) + "..." : line;
 }
 
 protocol::EngineProcess::Options process_options() {
@@ -57,37 +49,77 @@ EngineRelay::~EngineRelay() {
     join();
 }
 
-void EngineRelay::submit(std::string line) {
+bool EngineRelay::submit(std::string line) {
     Item item;
     item.verdict = judge_line(line, limits_.max_line_bytes, rules_);
-    if (item.verdict.kind == LineKind::refused && line.size() > 80)
-        line = line.substr(0, 80) + "...";
+    if (item.verdict.kind == LineKind::refused) line = cut(std::move(line));
     item.streaming = is_streaming_command(line, rules_);
     item.uses_file = item.for_engine() && SessionFile::used_by(line);
     item.line = std::move(line);
-    enqueue(std::move(item));
+    return enqueue(std::move(item));
 }
 
-void EngineRelay::submit_file(std::string content) {
+bool EngineRelay::submit_file(std::string content) {
     Item item;
     item.line = "@file upload";
     item.upload = std::move(content);
-    enqueue(std::move(item));
+    return enqueue(std::move(item));
 }
 
-void EngineRelay::enqueue(Item item) {
+bool EngineRelay::enqueue(Item item) {
     {
         std::lock_guard lock(mutex_);
-        if (closing_) return;
+        if (closing_) return true;
+        if (queue_.size() >= limits_.max_waiting) return false;
+        admit(item);
         queue_.push_back(std::move(item));
     }
     wake_.notify_one();
+    return true;
+}
+
+void EngineRelay::admit(Item& item) {
+    if (item.upload) {
+        if (queued_file_bytes_ + item.upload->size() <= limits_.max_queued_file_bytes) {
+            queued_file_bytes_ += item.upload->size();
+            return;
+        }
+        item.upload.reset();
+        item.verdict = {LineKind::refused, "too many files waiting: at most " +
+                                               bytes_text(limits_.max_queued_file_bytes) +
+                                               " of files may wait for the engine"};
+    } else if (item.verdict.kind != LineKind::refused) {
+        if (queued_lines_ < limits_.max_queued_lines &&
+            queued_line_bytes_ + item.line.size() <= limits_.max_queued_line_bytes) {
+            ++queued_lines_;
+            queued_line_bytes_ += item.line.size();
+            return;
+        }
+        item.line = cut(std::move(item.line));
+        item.verdict = {LineKind::refused, "too many commands waiting: at most " +
+                                               std::to_string(limits_.max_queued_lines) +
+                                               " lines (" +
+                                               bytes_text(limits_.max_queued_line_bytes) +
+                                               ") may wait for the engine"};
+    }
+}
+
+void EngineRelay::release(const Item& item) {
+    if (item.upload) {
+        queued_file_bytes_ -= item.upload->size();
+    } else if (item.verdict.kind != LineKind::refused) {
+        --queued_lines_;
+        queued_line_bytes_ -= item.line.size();
+    }
 }
 
 void EngineRelay::close() {
+    std::deque<Item> dropped;  // freed now, not when the relay is
     {
         std::lock_guard lock(mutex_);
         closing_ = true;
+        dropped.swap(queue_);
+        queued_lines_ = queued_line_bytes_ = queued_file_bytes_ = 0;
     }
     wake_.notify_one();
 }
@@ -134,6 +166,7 @@ bool EngineRelay::next_item(Item& item) {
     if (closing_) return false;
     item = std::move(queue_.front());
     queue_.pop_front();
+    release(item);
     return true;
 }
 
@@ -282,7 +315,7 @@ bool EngineRelay::streaming_command(const Item& item) {
 
 void EngineRelay::emit_lost(const protocol::Response& r, std::string_view command,
                             std::string_view detail) {
-    std::string timeout = within(limits_.answer_timeout);
+    std::string timeout = "within " + seconds_text(limits_.answer_timeout);
     if (!detail.empty()) timeout += " " + std::string(detail);
     const std::string why =
         "the engine " + protocol::lost_reason(r, command, timeout, engine_->stderr_tail());

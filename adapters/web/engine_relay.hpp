@@ -21,16 +21,12 @@
 #include <thread>
 #include <vector>
 
+#include "adapters/web/limits.hpp"
 #include "adapters/web/line_policy.hpp"
 #include "adapters/web/session_file.hpp"
 #include "protocol/client/engine_process.hpp"
 
 namespace boardtalk::web {
-
-struct RelayLimits {
-    std::size_t max_line_bytes = 4096;                 // longer command lines are refused, not sent
-    std::chrono::milliseconds answer_timeout{300000};  // per command (not for open analysis)
-};
 
 class EngineRelay {
   public:
@@ -47,19 +43,23 @@ class EngineRelay {
     EngineRelay(const EngineRelay&) = delete;
     EngineRelay& operator=(const EngineRelay&) = delete;
 
-    // Queues one command line (without its LF). Refused lines (see judge_line: too long, a
-    // control character, a file command naming a server path instead of `@file`, a command
-    // the rules do not let pass) get a failure response in their turn, and the engine never
-    // sees them. A comment or empty line gets an empty success in its turn without reaching
-    // the engine (GTP engines answer nothing to them), except that it ends a streaming command.
-    // The word `@file` in a line stands for the session's file (session_file.hpp); the response
-    // to such a line carries the file's content when the command succeeded and the file exists.
-    void submit(std::string line);
+    // Queues one command line (without its LF). False (and nothing queued) when limits.
+    // max_waiting lines and files wait already: the page floods, the caller closes it. Past
+    // max_queued_lines (or their bytes) the line is refused in its turn. Refused lines (see
+    // judge_line: too long, a control character, a file command naming a server path instead of
+    // `@file`, a command the rules do not let pass) get a failure response in their turn, and the
+    // engine never sees them. A comment or empty line gets an empty success in its turn without
+    // reaching the engine (GTP engines answer nothing to them), except that it ends a streaming
+    // command. The word `@file` in a line stands for the session's file (session_file.hpp); the
+    // response to such a line carries the file's content when the command succeeded and the file
+    // exists.
+    bool submit(std::string line);
     // Queues an upload: `content` replaces the session's file in its turn, answered by one
-    // response (command "@file upload", the size or why not) like a command line. Every text
+    // response (command "@file upload", the size or why not) like a command line; refused
+    // past max_queued_file_bytes waiting, false as submit() past max_waiting. Every text
     // the page gets shows the file's path (or any part of it) as `@file`; the file goes when
     // the worker ends.
-    void submit_file(std::string content);
+    bool submit_file(std::string content);
     // Stops the engine soon (quit, then signals) and sends nothing more. Any thread, idempotent.
     void close();
     // True once the worker has finished (the engine is stopped and reaped).
@@ -78,9 +78,11 @@ class EngineRelay {
         bool for_engine() const { return verdict.kind == LineKind::engine && !upload; }
     };
     void run(std::vector<std::string> argv);
-    void enqueue(Item item);
-    bool next_item(Item& item);  // false when closing
-    bool handle(Item& item);     // false when the engine is lost or closing
+    bool enqueue(Item item);
+    void admit(Item& item);          // refuses it past the bounds, else counts it (holding mutex_)
+    void release(const Item& item);  // uncounts it (holding mutex_)
+    bool next_item(Item& item);      // false when closing
+    bool handle(Item& item);         // false when the engine is lost or closing
     bool plain_command(const Item& item);
     void store_upload(const Item& item);
     std::optional<std::string> wire_of(const Item& item);  // the line with `@file` replaced
@@ -100,6 +102,9 @@ class EngineRelay {
     mutable std::mutex mutex_;
     std::condition_variable wake_;
     std::deque<Item> queue_;
+    std::size_t queued_lines_ = 0;  // admitted lines (not refused ones) in queue_
+    std::size_t queued_line_bytes_ = 0;
+    std::size_t queued_file_bytes_ = 0;
     SessionFile file_;  // the worker's alone; removed when it ends
     bool closing_ = false;
     bool finished_ = false;

@@ -8,6 +8,7 @@
 #include <boost/beast/websocket.hpp>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "adapters/web/server_state.hpp"
@@ -30,6 +31,10 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
     void read();
     void on_read(boost::beast::error_code error, std::size_t);
     void send(std::string message, bool last);
+    // Closes the socket with this code once the outbox is written (dropping what is not being
+    // written yet when `drop_unsent`); nothing is sent after it.
+    void close_soon(boost::beast::websocket::close_code code, std::string reason,
+                    bool drop_unsent = true);
     void write();
     void on_write(boost::beast::error_code error, std::size_t);
 
@@ -40,7 +45,8 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
     std::deque<std::string> outbox_;
     bool accepted_ = false;
     bool writing_ = false;
-    bool closing_ = false;  // the engine is lost: close once the outbox is written
+    std::optional<boost::beast::websocket::close_reason> close_;  // set: close after the outbox
+    bool close_started_ = false;
 };
 
 }  // namespace boardtalk::web
