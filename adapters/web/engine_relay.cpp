@@ -138,14 +138,14 @@ void EngineRelay::join() {
     if (worker_.joinable() && worker_.get_id() != std::this_thread::get_id()) worker_.join();
 }
 
-void EngineRelay::emit(std::string message, bool last) {
-    if (!closing()) sink_(std::move(message), last);
+void EngineRelay::emit(std::string message, MessageKind kind) {
+    if (!closing()) sink_(std::move(message), kind);
 }
 
 void EngineRelay::run(std::vector<std::string> argv) {
     auto started = protocol::EngineProcess::start(argv, process_options());
     if (!started.engine) {
-        emit(lost_message("cannot start the engine: " + started.error), true);
+        emit(lost_message("cannot start the engine: " + started.error), MessageKind::lost);
     } else {
         engine_ = std::move(started.engine);
         Item item;
@@ -305,7 +305,7 @@ bool EngineRelay::streaming_command(const Item& item) {
         }
         if (is_blank(r.text)) break;
         if (*ok)
-            emit(line_message(item.line, file_.conceal(r.text)));
+            emit(line_message(item.line, file_.conceal(r.text)), MessageKind::line);
         else
             text += "\n" + r.text;
     }
@@ -320,7 +320,7 @@ void EngineRelay::emit_lost(const protocol::Response& r, std::string_view comman
     const std::string why =
         "the engine " + protocol::lost_reason(r, command, timeout, engine_->stderr_tail());
     spdlog::warn("web: {}", why);
-    emit(lost_message(file_.conceal(why)), true);
+    emit(lost_message(file_.conceal(why)), MessageKind::lost);
     close();  // one message: nothing follows it
 }
 

@@ -23,6 +23,7 @@
 
 #include "adapters/web/limits.hpp"
 #include "adapters/web/line_policy.hpp"
+#include "adapters/web/relay_messages.hpp"
 #include "adapters/web/session_file.hpp"
 #include "protocol/client/engine_process.hpp"
 
@@ -30,9 +31,9 @@ namespace boardtalk::web {
 
 class EngineRelay {
   public:
-    // Called from the worker thread with one JSON message; `last` is set on the `lost` one,
-    // after which the relay is closed.
-    using Sink = std::function<void(std::string message, bool last)>;
+    // Called from the worker thread with one JSON message; after the `lost` one
+    // (MessageKind::lost) the relay is closed.
+    using Sink = std::function<void(std::string message, MessageKind kind)>;
 
     // Starts the engine and the worker. On failure the engine is not running and the sink got
     // a `lost` message saying why (the caller closes the socket). `rules` say which commands
@@ -90,7 +91,7 @@ class EngineRelay {
     bool send_to_engine(const std::string& line);
     bool send_ahead();  // ends a streaming command with the next queued line; true if sent
     bool queue_empty() const;
-    void emit(std::string message, bool last = false);
+    void emit(std::string message, MessageKind kind = MessageKind::response);
     void emit_lost(const protocol::Response& r, std::string_view command,
                    std::string_view detail = {});
     bool closing() const;

@@ -19,7 +19,10 @@ constexpr std::chrono::seconds kClosingGrace{30};
 }  // namespace
 
 WsSession::WsSession(beast::tcp_stream stream, std::shared_ptr<ServerState> state)
-    : ws_(std::move(stream)), state_(std::move(state)) {}
+    : ws_(std::move(stream)),
+      state_(std::move(state)),
+      outbox_(state_->config().limits.max_unread_bytes_before_dropping,
+              state_->config().limits.max_unread_bytes) {}
 
 WsSession::~WsSession() {
     if (relay_) relay_->close();
@@ -28,13 +31,13 @@ WsSession::~WsSession() {
 bool WsSession::start(const Request& request, const EngineSpec& spec) {
     std::weak_ptr<WsSession> weak = weak_from_this();
     auto executor = ws_.get_executor();
-    relay_ = state_->open_relay(spec, [weak, executor](std::string message, bool last) {
-        boost::asio::post(executor, [weak, message = std::move(message), last]() mutable {
-            if (auto self = weak.lock()) self->send(std::move(message), last);
+    relay_ = state_->open_relay(spec, [weak, executor](std::string message, MessageKind kind) {
+        boost::asio::post(executor, [weak, message = std::move(message), kind]() mutable {
+            if (auto self = weak.lock()) self->send(std::move(message), kind);
         });
     });
     if (!relay_) return false;
-    outbox_.push_back(hello_message(spec.game, spec.label));
+    outbox_.push(hello_message(spec.game, spec.label), false);
     beast::get_lowest_layer(ws_).expires_never();
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
     // Larger messages close the socket (1009) instead of being buffered; lines up to the
@@ -86,16 +89,23 @@ void WsSession::on_read(beast::error_code error, std::size_t) {
     close_soon(websocket::close_code::policy_error, "too many commands waiting");
 }
 
-void WsSession::send(std::string message, bool last) {
+void WsSession::send(std::string message, MessageKind kind) {
     if (close_) return;  // closing: nothing more goes out
-    outbox_.push_back(std::move(message));
-    if (last) close_soon(websocket::close_code::internal_error, "engine lost", false);
+    if (!outbox_.push(std::move(message), kind == MessageKind::line)) {
+        spdlog::warn("web: a page left more than {} unread: closed",
+                     bytes_text(state_->config().limits.max_unread_bytes));
+        relay_->close();
+        close_soon(websocket::close_code::policy_error, "too many unread messages");
+        return;
+    }
+    if (kind == MessageKind::lost)
+        close_soon(websocket::close_code::internal_error, "engine lost", false);
     write();
 }
 
 void WsSession::close_soon(websocket::close_code code, std::string reason, bool drop_unsent) {
     if (close_) return;
-    if (drop_unsent) outbox_.erase(outbox_.begin() + (writing_ ? 1 : 0), outbox_.end());
+    if (drop_unsent) outbox_.clear();
     close_ = websocket::close_reason(code, reason);
     // A page that does not read would keep the socket (and its last messages) for ever.
     beast::get_lowest_layer(ws_).expires_after(kClosingGrace);
@@ -112,18 +122,19 @@ void WsSession::write() {
         return;
     }
     writing_ = true;
+    in_flight_ = outbox_.pop();
     ws_.text(true);
-    ws_.async_write(boost::asio::buffer(outbox_.front()),
+    ws_.async_write(boost::asio::buffer(in_flight_),
                     beast::bind_front_handler(&WsSession::on_write, shared_from_this()));
 }
 
 void WsSession::on_write(beast::error_code error, std::size_t) {
     writing_ = false;
+    in_flight_ = {};
     if (error) {
         relay_->close();
         return;
     }
-    outbox_.pop_front();
     write();
 }
 

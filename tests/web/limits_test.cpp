@@ -1,8 +1,11 @@
 // What one page may make the server hold: the command lines and files waiting for a busy engine
-// are bounded (past the bound a line or file is refused in its turn).
+// are bounded (past the bound a line or file is refused in its turn), and so are the messages
+// waiting for a page that does not read.
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <fstream>
 #include <string>
+#include <thread>
 
 #include "tests/web/ws_client.hpp"
 
@@ -12,6 +15,20 @@ using boardtalk::web::testing::WsClient;
 using nlohmann::json;
 
 namespace {
+
+// This process's resident memory (the test's server runs in it), in bytes.
+long resident_bytes() {
+    std::ifstream status("/proc/self/status");
+    for (std::string key; status >> key;) {
+        if (key == "VmRSS:") {
+            long kb = 0;
+            status >> kb;
+            return kb * 1024;
+        }
+        status.ignore(4096, '\n');
+    }
+    return 0;
+}
 
 bool starts_with(const json& text, const std::string& prefix) {
     return text.get<std::string>().rfind(prefix, 0) == 0;
@@ -81,4 +98,22 @@ TEST_CASE("files waiting for a busy engine are bounded", "[web][limits][file]") 
     }
     CHECK(stored == 2);
     CHECK(refused == 3);
+}
+
+TEST_CASE("a page that does not read does not grow the server", "[web][limits][analysis]") {
+    TestServer server(test_config());
+    WsClient ws(server.port(), "/ws/go");
+    ws.receive();
+    ws.send("boardsize 19");
+    CHECK(ws.response()["ok"] == true);
+    ws.send("kata-analyze b 1 ownership true");  // about 1 MB a second
+    REQUIRE(ws.receive().value()["kind"] == "line");
+    const long before = resident_bytes();
+    std::this_thread::sleep_for(std::chrono::seconds(8));
+    const long grown = resident_bytes() - before;
+    INFO("grown by " << grown << " bytes");
+    CHECK(grown < 4L * 1024 * 1024);
+    ws.send("name");
+    CHECK(ws.response()["command"] == "kata-analyze b 1 ownership true");
+    CHECK(ws.response()["text"] == "boardtalk");
 }
