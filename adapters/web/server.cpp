@@ -2,6 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <fcntl.h>
+
 #include <boost/asio/signal_set.hpp>
 #include <stdexcept>
 
@@ -13,6 +15,14 @@ namespace asio = boost::asio;
 using asio::ip::tcp;
 
 namespace {
+
+// Asio opens and accepts sockets without close-on-exec: the engines must not get them (they
+// would hold the port, and other pages' connections). The engines' spawn closes every
+// descriptor above 2 as well (child_process.cpp), for the moment between accept and this.
+template <typename Socket>
+void close_on_exec(Socket& socket) {
+    if (socket.is_open()) ::fcntl(socket.native_handle(), F_SETFD, FD_CLOEXEC);
+}
 
 tcp::endpoint resolve(asio::io_context& io, const std::string& host, unsigned short port) {
     boost::system::error_code error;
@@ -33,6 +43,7 @@ Server::Server(ServerConfig config)
     const tcp::endpoint wanted = resolve(io_, c.host, c.port);
     boost::system::error_code error;
     acceptor_.open(wanted.protocol(), error);
+    close_on_exec(acceptor_);
     if (!error) acceptor_.set_option(asio::socket_base::reuse_address(true), error);
     if (!error) acceptor_.bind(wanted, error);
     if (!error) acceptor_.listen(asio::socket_base::max_listen_connections, error);
@@ -54,6 +65,7 @@ void Server::accept() {
                 spdlog::warn("web: accept: {}", error.message());
             if (!acceptor_.is_open()) return;
         } else {
+            close_on_exec(socket);
             std::make_shared<HttpSession>(std::move(socket), state_)->run();
         }
         accept();
