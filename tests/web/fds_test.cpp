@@ -1,5 +1,5 @@
 // `boardtalk serve`'s file descriptors: its engines get none of the server's, a restart after
-// a crash finds its port free.
+// a crash finds its port free, running out of descriptors makes it wait rather than spin.
 #include <signal.h>
 #include <unistd.h>
 
@@ -82,4 +82,25 @@ TEST_CASE("after the server is killed with an engine thinking, it restarts on it
     ServeProcess again({"--port", std::to_string(port)});
     CHECK(again.port() == port);
     for (const int pid : engines) ::kill(pid, SIGKILL);  // the orphan: init reaps it
+}
+
+TEST_CASE("out of descriptors, the server waits for some instead of spinning", "[web][fds]") {
+    if (::system("prlimit --version > /dev/null 2>&1") != 0) {
+        WARN("no prlimit: skipped");
+        return;
+    }
+    ServeProcess serve({}, {"prlimit", "--nofile=40:40"});
+    REQUIRE(serve.port() != 0);
+    {
+        boost::asio::io_context io;
+        std::vector<boost::asio::ip::tcp::socket> idle;
+        const boost::asio::ip::tcp::endpoint at(boost::asio::ip::make_address("127.0.0.1"),
+                                                serve.port());
+        for (int i = 0; i < 60; ++i) idle.emplace_back(io).connect(at);
+        std::this_thread::sleep_for(std::chrono::seconds(3));
+        INFO(serve.process().stderr_tail().substr(0, 2000));
+        CHECK(serve.process().stderr_bytes() < 2048);
+    }
+    const auto [status, body] = http_get(serve.port(), "/");
+    CHECK(status == 200);
 }
