@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <boost/asio/ip/address.hpp>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "adapters/boardtalk/game_table.hpp"
@@ -14,15 +17,27 @@ namespace boardtalk::web {
 
 namespace {
 
-constexpr const char* kUsage =
-    "usage: boardtalk serve [OPTIONS]\n"
-    "The four games in the browser: open the address it prints. Each open page has an engine of\n"
-    "its own (this program's game servers unless --engine puts another program behind a game).";
+// The usage text, with the limits that have no option (docs/serve.md says more).
+std::string usage() {
+    const RelayLimits l;
+    return "usage: boardtalk serve [OPTIONS]\n"
+           "The games in the browser: open the address it prints. Each open page has an engine "
+           "of\nits own (this program's game servers unless --engine puts another program behind "
+           "a game).\nPer page: at most " +
+           std::to_string(l.max_queued_lines) + " command lines (" +
+           bytes_text(l.max_queued_line_bytes) + ") and " + bytes_text(l.max_queued_file_bytes) +
+           " of files waiting for the engine,\nfiles up to " + bytes_text(l.max_message_bytes) +
+           ", " + bytes_text(l.max_unread_bytes) +
+           " of messages the page has not read (streamed lines dropped past " +
+           bytes_text(l.max_unread_bytes_before_dropping) + ").";
+}
 
 struct RawOptions {
-    std::string host = "127.0.0.1", site;
-    int port = 8080, max_sessions = 8, max_line = 4096;
-    double timeout = 300;
+    std::string host = ServerConfig{}.host, site;
+    int port = ServerConfig{}.port;
+    int max_sessions = static_cast<int>(ServerConfig{}.max_sessions);
+    int max_line = static_cast<int>(RelayLimits{}.max_line_bytes);
+    double timeout = std::chrono::duration<double>(RelayLimits{}.answer_timeout).count();
     std::vector<std::string> engines;
     protocol::LogOptions log;
 };
@@ -56,6 +71,15 @@ std::vector<EngineSpec> engines(const std::vector<std::string>& overrides) {
     return specs;
 }
 
+// Throws UsageError unless `site` is a directory with a readable index.html.
+void check_site(const std::string& site) {
+    std::error_code error;
+    if (!std::filesystem::is_directory(site, error))
+        throw protocol::UsageError("--site '" + site + "': not a directory");
+    if (!std::ifstream(std::filesystem::path(site) / "index.html"))
+        throw protocol::UsageError("--site '" + site + "': no readable index.html in it");
+}
+
 bool is_loopback(const std::string& host) {
     boost::system::error_code error;
     const auto address = boost::asio::ip::make_address(host, error);
@@ -66,7 +90,7 @@ void add_options(protocol::po::options_description& desc, RawOptions& raw) {
     namespace po = protocol::po;
     desc.add_options()("host", po::value(&raw.host)->default_value(raw.host),
                        "address to listen on (another than loopback opens the engines to the "
-                       "network: a warning says so)")(
+                       "network: a warning says so; 0.0.0.0 is every interface)")(
         "port",
         protocol::arg_value(&raw.port, protocol::int_type(), protocol::int_range(0, 65535))
             ->default_value(raw.port),
@@ -99,7 +123,11 @@ int serve_main(int argc, char** argv) {
     protocol::po::options_description desc("options");
     add_options(desc, raw);
     protocol::po::variables_map vm;
-    if (auto done = protocol::parse_options(argc, argv, kUsage, desc, {}, vm)) return *done;
+    if (auto done = protocol::parse_options(argc, argv, usage(), desc, {}, vm)) return *done;
+    if (raw.host.empty())
+        throw protocol::UsageError(
+            "--host '': name the address to listen on (0.0.0.0 for every interface)");
+    if (!raw.site.empty()) check_site(raw.site);
     protocol::configure_logging(raw.log);
     ServerConfig config;
     config.host = raw.host;

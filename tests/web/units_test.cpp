@@ -93,11 +93,14 @@ TEST_CASE("boardtalk serve --port 0 prints the address it listens on", "[web][cl
 TEST_CASE("boardtalk serve refuses bad options with one line and exit code 2", "[web][cli]") {
     const char* bin = std::getenv("BOARDTALK_BIN");
     REQUIRE(bin);
-    // Those that would start listen on any free port, not on 8080.
+    // Were the last ones accepted, they would listen on a free port, not on 8080.
     const std::vector<std::vector<std::string>> refused = {
         {"--port", "70000"},
         {"--engine", "chess=stockfish"},
         {"--engine", "go='x"},
+        {"--port", "0", "--host", ""},
+        {"--port", "0", "--site", "/nonexistent"},
+        {"--port", "0", "--site", "tests/web"},  // no index.html
     };
     for (const auto& args : refused) {
         std::vector<std::string> argv{bin, "serve"};
