@@ -96,8 +96,8 @@ void add_options(protocol::po::options_description& desc, RawOptions& raw) {
             ->default_value(raw.port),
         "port, 0..65535 (0: any free port; the address printed tells which)")(
         "engine", po::value(&raw.engines)->composing(),
-        "GAME=COMMAND: the engine behind a game's pages, e.g. \"go=gnugo --mode gtp\" "
-        "(repeatable; default: boardtalk GAME)")(
+        "GAME=COMMAND: the engine behind a game's pages, e.g. \"go=gnugo --mode gtp\", which "
+        "gets only the commands of the game's page (repeatable; default: boardtalk GAME)")(
         "max-sessions",
         protocol::arg_value(&raw.max_sessions, protocol::int_type(), protocol::int_range(1, 256))
             ->default_value(raw.max_sessions),
