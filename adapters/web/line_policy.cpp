@@ -37,10 +37,12 @@ std::string_view command_name(std::string_view line) {
 
 bool names_contain(std::string_view names, std::string_view name) {
     if (name.empty()) return false;
-    for (auto [word, rest] = first_word(names); !word.empty();
-         std::tie(word, rest) = first_word(rest))
+    while (true) {
+        const auto [word, rest] = first_word(names);
+        if (word.empty()) return false;
         if (word == name) return true;
-    return false;
+        names = rest;
+    }
 }
 
 bool is_streaming_command(std::string_view line, const CommandRules& rules) {
