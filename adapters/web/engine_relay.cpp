@@ -2,8 +2,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include <algorithm>
-#include <cctype>
 #include <optional>
 
 #include "adapters/web/relay_messages.hpp"
@@ -25,7 +23,8 @@ bool is_blank(std::string_view line) {
     return line.find_first_not_of(" \t\r") == std::string_view::npos;
 }
 
-std::string cut(std::string line) {
+// A refused line as the page sees it answered: its beginning, when it is long.
+std::string abbreviated(std::string line) {
     return line.size() > 80 ? line.substr(0, 80) + "..." : line;
 }
 
@@ -52,7 +51,7 @@ EngineRelay::~EngineRelay() {
 bool EngineRelay::submit(std::string line) {
     Item item;
     item.verdict = judge_line(line, limits_.max_line_bytes, rules_);
-    if (item.verdict.kind == LineKind::refused) line = cut(std::move(line));
+    if (item.verdict.kind == LineKind::refused) line = abbreviated(std::move(line));
     item.streaming = is_streaming_command(line, rules_);
     item.uses_file = item.for_engine() && SessionFile::used_by(line);
     item.line = std::move(line);
@@ -95,7 +94,7 @@ void EngineRelay::admit(Item& item) {
             queued_line_bytes_ += item.line.size();
             return;
         }
-        item.line = cut(std::move(item.line));
+        item.line = abbreviated(std::move(item.line));
         item.verdict = {LineKind::refused, "too many commands waiting: at most " +
                                                std::to_string(limits_.max_queued_lines) +
                                                " lines (" +
