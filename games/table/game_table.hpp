@@ -2,12 +2,14 @@
 // The game table: one entry per game, the one place that lists the games. `boardtalk NAME`
 // serves it, `boardtalk bench NAME` measures it, `boardtalk match --game NAME` referees it and
 // `boardtalk play NAME` puts it on the terminal, each through its column here. A new game adds
-// its engine (engine/NAME), its folder games/NAME (server, bench, referee.cpp, play_ui.cpp) and
-// one entry (docs/architecture.md).
+// its engine (engine/NAME), its folder games/NAME (server, bench, referee.cpp, play_ui.cpp), its
+// web page (tools/serve/site/js/NAME.js) with the commands that page sends, and one entry
+// (docs/architecture.md).
 #include <span>
 #include <string>
 #include <string_view>
 
+#include "games/common/page_commands.hpp"
 #include "games/common/play_game.hpp"
 #include "games/common/referee.hpp"
 
@@ -20,6 +22,7 @@ struct GameEntry {
     int (*bench)(int argc, char** argv);   // `boardtalk bench NAME`; argv[0] is "bench NAME"
     match::RefereeGame referee;            // `boardtalk match --game NAME`
     play::PlayGame play;                   // `boardtalk play NAME`
+    PageCommands page;                     // `boardtalk serve`: the game's page
 };
 
 // The games, in the order people see them listed.

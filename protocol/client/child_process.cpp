@@ -73,6 +73,10 @@ void configure(SpawnSetup& setup, const Pipe& in, const Pipe& out, const Pipe& e
     posix_spawn_file_actions_adddup2(&setup.actions, in.read_end.get(), STDIN_FILENO);
     posix_spawn_file_actions_adddup2(&setup.actions, out.write_end.get(), STDOUT_FILENO);
     posix_spawn_file_actions_adddup2(&setup.actions, err.write_end.get(), STDERR_FILENO);
+    // Nothing else of the caller's: a descriptor opened without close-on-exec (a library's
+    // socket, or one opened by another thread just now) would otherwise stay open in the
+    // engine, holding a server's port or a connection for as long as the engine runs.
+    posix_spawn_file_actions_addclosefrom_np(&setup.actions, STDERR_FILENO + 1);
     // A process group of its own: stop() can signal the engine and whatever it started, and a
     // Ctrl-C meant for the controller does not hit the engine in the middle of a command.
     posix_spawnattr_setpgroup(&setup.attributes, 0);

@@ -98,7 +98,7 @@ TEST_CASE("an engine crash is one `lost` message, then the socket closes", "[web
 
 TEST_CASE("an engine that cannot start is one `lost` message naming the reason", "[web]") {
     auto config = test_config();
-    config.engines.push_back({"broken", {"/nonexistent/engine"}, "broken"});
+    config.engines.push_back({"broken", {"/nonexistent/engine"}, "broken", {}});
     TestServer server(std::move(config));
     WsClient ws(server.port(), "/ws/broken");
     CHECK((*ws.receive())["kind"] == "hello");
@@ -190,4 +190,69 @@ TEST_CASE("the pages are served, and only they", "[web][static]") {
     CHECK(http_get(server.port(), "/nope.html").first == 404);
     CHECK(http_get(server.port(), "/../CMakeLists.txt").first == 404);
     CHECK(http_get(server.port(), "/js/../index.html").first == 404);
+}
+
+TEST_CASE("comment and empty lines are answered by the relay, never waited for", "[web][comment]") {
+    auto config = test_config();
+    config.limits.answer_timeout = std::chrono::seconds(3);
+    TestServer server(std::move(config));
+    WsClient ws(server.port(), "/ws/go");
+    ws.receive();
+    for (const char* line : {"# hi", "", "   ", "\t# indented", "name"}) ws.send(line);
+    for (const char* line : {"# hi", "", "   ", "\t# indented"}) {
+        const json r = ws.response(false);
+        CHECK(r == json{{"kind", "response"}, {"command", line}, {"ok", true}, {"text", ""}});
+    }
+    CHECK(ws.response(false)["text"] == "boardtalk");
+}
+
+TEST_CASE("a comment line during an analysis ends it in its turn", "[web][comment][analysis]") {
+    TestServer server(test_config());
+    WsClient ws(server.port(), "/ws/go");
+    ws.receive();
+    ws.send("lz-analyze b 10");
+    json m = *ws.receive();
+    CHECK(m["kind"] == "line");
+    ws.send("# stop");
+    while (m["kind"] == "line") m = *ws.receive();
+    CHECK(m["command"] == "lz-analyze b 10");
+    CHECK(ws.response(false)["command"] == "# stop");
+    ws.send("name");
+    CHECK(ws.response(false)["text"] == "boardtalk");
+}
+
+TEST_CASE("a hung engine is lost after the answer timeout that the message names",
+          "[web][timeout]") {
+    auto config = test_config();
+    config.limits.answer_timeout = std::chrono::milliseconds(1500);
+    TestServer server(std::move(config));
+    WsClient ws(server.port(), "/ws/script");
+    ws.receive();
+    ws.send("hang");
+    const json lost = *ws.receive();
+    CHECK(lost["kind"] == "lost");
+    const std::string text = lost["text"];
+    CHECK(text.find("did not answer 'hang' within 1.5 s") != std::string::npos);
+    CHECK(text.find("50 ms") == std::string::npos);
+}
+
+TEST_CASE("2048's autoplay streams and the next line stops it", "[web][analysis][2048]") {
+    auto config = test_config();
+    config.limits.answer_timeout = std::chrono::seconds(10);
+    TestServer server(std::move(config));
+    WsClient ws(server.port(), "/ws/2048");
+    ws.receive();
+    ws.send("autoplay 1000000 5");
+    json m = *ws.receive();
+    INFO(m.dump());
+    REQUIRE(m["kind"] == "line");
+    CHECK(m["command"] == "autoplay 1000000 5");
+    CHECK(m["text"].get<std::string>().rfind("moves ", 0) == 0);
+    ws.send("game_status");
+    while (m["kind"] == "line") m = *ws.receive();
+    CHECK(m["command"] == "autoplay 1000000 5");
+    CHECK(m["ok"] == true);
+    const json status = ws.response(false);
+    CHECK(status["command"] == "game_status");
+    CHECK(status["ok"] == true);
 }

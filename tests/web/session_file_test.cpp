@@ -128,6 +128,40 @@ TEST_CASE("the session's directory goes when its socket closes", "[web][file]") 
     CHECK(tmp.entries() == 0);
 }
 
+TEST_CASE("a closed page's directory goes with its engine, before another page opens",
+          "[web][file]") {
+    ScratchTmp tmp;
+    TestServer server(test_config());
+    {
+        WsClient ws(server.port(), "/ws/script");
+        ws.receive();
+        ws.send_binary("some game");
+        CHECK(ws.response()["ok"] == true);
+        CHECK(tmp.entries() == 1);
+        ws.close();
+    }
+    // Nothing asks the server how many engines run (that would drop the finished ones).
+    for (int i = 0; i < 40 && tmp.entries() > 0; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    CHECK(tmp.entries() == 0);
+}
+
+TEST_CASE("an engine's message naming part of the file's path shows @file", "[web][file]") {
+    ScratchTmp tmp;
+    const std::string root = fs::temp_directory_path().string();
+    TestServer server(test_config());
+    WsClient ws(server.port(), "/ws/morris");
+    ws.receive();
+    ws.send("play b @file");  // Morris cuts the path at the first '-' in its message
+    const json r = ws.response();
+    CHECK(r["ok"] == false);
+    const std::string text = r["text"];
+    INFO(text);
+    CHECK(text.find(root) == std::string::npos);
+    CHECK(text.find("boardtalk") == std::string::npos);
+    CHECK(text.find("@file") != std::string::npos);
+}
+
 TEST_CASE("the file commands may name only @file", "[web][file]") {
     CHECK(SessionFile::names_server_path("savegame /home/someone/.profile"));
     CHECK(SessionFile::names_server_path("12 loadsgf game.sgf"));
@@ -154,4 +188,24 @@ TEST_CASE("a command naming a server path is refused and never reaches the engin
     CHECK(refused["text"] == "a page names no file on the server: upload one and name it @file");
     CHECK(ws.response()["ok"] == true);
     CHECK_FALSE(fs::exists(target));
+}
+
+TEST_CASE("every part of the file's path that tells something is concealed", "[web][file]") {
+    ScratchTmp tmp;
+    SessionFile file;
+    CHECK(file.conceal("/tmp/x") == "/tmp/x");  // no file yet: nothing to hide
+    const auto line = file.substitute("loadsgf @file");
+    REQUIRE(line);
+    const std::string path = line->substr(std::string("loadsgf ").size());
+    const std::string dir = path.substr(0, path.rfind('/'));
+    const std::string first = path.substr(0, path.find('/', 1));
+    const std::string name = dir.substr(dir.rfind('/') + 1);
+    CHECK(file.conceal("cannot open '" + path + "'") == "cannot open '@file'");
+    CHECK(file.conceal("square '" + path.substr(0, first.size() + 4) + "'") == "square '@file'");
+    CHECK(file.conceal(first + " and " + dir) == "@file and @file");
+    CHECK(file.conceal("in " + name + "/game") == "in @file/game");
+    CHECK(file.conceal("/ or " + first.substr(0, 2) + " or boardtalk") ==
+          "/ or " + first.substr(0, 2) + " or boardtalk");
+    file.remove();
+    CHECK(tmp.entries() == 0);
 }

@@ -1,8 +1,16 @@
 #include "tests/web/ws_client.hpp"
 
+#include <sys/socket.h>
+#include <sys/time.h>
+
+#include <algorithm>
 #include <boost/beast/http.hpp>
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "games/table/game_table.hpp"
 
 namespace boardtalk::web::testing {
 
@@ -27,15 +35,50 @@ bool TestServer::engines_stop() {
 }
 
 ServerConfig test_config() {
-    const char* bin = std::getenv("BOARDTALK_BIN");
+    const std::string bin =
+        std::getenv("BOARDTALK_BIN") ? std::getenv("BOARDTALK_BIN") : "boardtalk";
+    const auto rules = [](const char* game) { return CommandRules{find_game(game)->page, false}; };
     ServerConfig config;
     config.host = "127.0.0.1";
     config.port = 0;
     config.engines = {
-        {"go", {bin ? bin : "boardtalk", "go", "--move-time", "0.2"}, "boardtalk go"},
-        {"script", {"/bin/sh", "tests/client/scripts/scripted_engine.sh"}, "scripted engine"},
+        {"go", {bin, "go", "--move-time", "0.2"}, "boardtalk go", rules("go")},
+        {"morris", {bin, "morris"}, "boardtalk morris", rules("morris")},
+        {"2048", {bin, "2048", "--network", "none"}, "boardtalk 2048", rules("2048")},
+        {"script", {"/bin/sh", "tests/client/scripts/scripted_engine.sh"}, "scripted engine", {}},
     };
     return config;
+}
+
+ServeProcess::ServeProcess(const std::vector<std::string>& args,
+                           const std::vector<std::string>& prefix) {
+    const char* bin = std::getenv("BOARDTALK_BIN");
+    std::vector<std::string> argv = prefix;
+    argv.insert(argv.end(), {bin ? bin : "boardtalk", "serve"});
+    if (std::find(args.begin(), args.end(), "--port") == args.end())
+        argv.insert(argv.end(), {"--port", "0"});
+    argv.insert(argv.end(), args.begin(), args.end());
+    protocol::EngineProcess::Options options;
+    options.quit_grace = std::chrono::milliseconds(100);  // it ignores stdin: SIGTERM ends it
+    options.stray_lines = protocol::StrayLines::collect;
+    auto started = protocol::EngineProcess::start(argv, options);
+    if (!started.engine) return;
+    process_ = std::move(started.engine);
+    const auto line = process_->read_line(std::chrono::seconds(30));
+    const auto colon = line.text.rfind(':');
+    if (line.status == protocol::Response::Status::success && colon != std::string::npos)
+        port_ = static_cast<unsigned short>(std::atoi(line.text.c_str() + colon + 1));
+}
+
+std::vector<int> child_pids(int pid) {
+    std::vector<int> pids;
+    const auto tasks = "/proc/" + std::to_string(pid) + "/task";
+    std::error_code error;
+    for (const auto& task : std::filesystem::directory_iterator(tasks, error)) {
+        std::ifstream in(task.path() / "children");
+        for (int child; in >> child;) pids.push_back(child);
+    }
+    return pids;
 }
 
 namespace {
@@ -97,6 +140,9 @@ void WsClient::drop() {
 std::pair<int, std::string> http_get(unsigned short port, const std::string& target) {
     boost::asio::io_context io;
     beast::tcp_stream stream(connect(io, port));
+    const timeval patience{10, 0};  // a server that never answers fails the test, not hangs it
+    setsockopt(stream.socket().native_handle(), SOL_SOCKET, SO_RCVTIMEO, &patience,
+               sizeof patience);
     http::request<http::empty_body> request(http::verb::get, target, 11);
     request.set(http::field::host, "127.0.0.1:" + std::to_string(port));
     http::write(stream, request);

@@ -5,12 +5,15 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "tools/serve/server.hpp"
+#include "protocol/client/engine_process.hpp"
 
 namespace boardtalk::web::testing {
 
@@ -29,9 +32,27 @@ class TestServer {
     std::thread thread_;
 };
 
-// Engines for the tests: "go" (boardtalk go, quick moves) and "script"
+// Engines for the tests: "go" (boardtalk go, quick moves), "morris", "2048" and "script"
 // (tests/client/scripts/scripted_engine.sh, which can crash or hang on command).
 ServerConfig test_config();
+
+// `boardtalk serve --port 0 ARGS...` (BOARDTALK_BIN) as a child process, after `prefix` (a
+// command that runs it: prlimit); stopped when destroyed.
+class ServeProcess {
+  public:
+    explicit ServeProcess(const std::vector<std::string>& args,
+                          const std::vector<std::string>& prefix = {});
+    // 0 if it printed no address.
+    unsigned short port() const { return port_; }
+    protocol::EngineProcess& process() { return *process_; }
+
+  private:
+    std::unique_ptr<protocol::EngineProcess> process_;
+    unsigned short port_ = 0;
+};
+
+// The pids of this process's children (the engines of an in-process server).
+std::vector<int> child_pids(int pid);
 
 class WsClient {
   public:

@@ -2,8 +2,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include <algorithm>
-#include <cctype>
 #include <optional>
 
 #include "protocol/errors.hpp"
@@ -25,16 +23,9 @@ bool is_blank(std::string_view line) {
     return line.find_first_not_of(" \t\r") == std::string_view::npos;
 }
 
-// Why a line cannot be sent, or "" if it can.
-std::string refusal_for(std::string_view line, std::size_t max_bytes) {
-    if (line.size() > max_bytes)
-        return "command line longer than " + std::to_string(max_bytes) + " bytes";
-    const bool control = std::any_of(line.begin(), line.end(), [](char c) {
-        return (static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7f;
-    });
-    if (control) return "one command line per message, without control characters";
-    if (is_blank(line)) return "empty command line";
-    return {};
+// A refused line as the page sees it answered: its beginning, when it is long.
+std::string abbreviated(std::string line) {
+    return line.size() > 80 ? line.substr(0, 80) + "..." : line;
 }
 
 protocol::EngineProcess::Options process_options() {
@@ -46,25 +37,9 @@ protocol::EngineProcess::Options process_options() {
 
 }  // namespace
 
-bool is_streaming_command(std::string_view line) {
-    auto start = line.find_first_not_of(" \t");
-    if (start == std::string_view::npos) return false;
-    line.remove_prefix(start);
-    if (!line.empty() && std::isdigit(static_cast<unsigned char>(line.front()))) {
-        const auto after_id = line.find_first_not_of("0123456789");
-        if (after_id == std::string_view::npos) return false;
-        line.remove_prefix(line.find_first_not_of(" \t", after_id) == std::string_view::npos
-                               ? line.size()
-                               : line.find_first_not_of(" \t", after_id));
-    }
-    const std::string_view name = line.substr(0, line.find_first_of(" \t"));
-    constexpr std::string_view suffix = "analyze";
-    return name.size() >= suffix.size() &&
-           name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
-
-EngineRelay::EngineRelay(std::vector<std::string> argv, RelayLimits limits, Sink sink)
-    : limits_(limits), sink_(std::move(sink)) {
+EngineRelay::EngineRelay(std::vector<std::string> argv, CommandRules rules, RelayLimits limits,
+                         Sink sink)
+    : rules_(rules), limits_(limits), sink_(std::move(sink)) {
     worker_ = std::thread([this, argv = std::move(argv)]() mutable { run(std::move(argv)); });
 }
 
@@ -73,49 +48,77 @@ EngineRelay::~EngineRelay() {
     join();
 }
 
-void EngineRelay::submit(std::string line) {
+bool EngineRelay::submit(std::string line) {
     Item item;
-    item.refusal = refusal_for(line, limits_.max_line_bytes);
-    if (!item.refusal.empty() && line.size() > 80) line = line.substr(0, 80) + "...";
-    if (item.refusal.empty() && SessionFile::names_server_path(line))
-        item.refusal = "a page names no file on the server: upload one and name it @file";
-    if (item.refusal.empty() && SessionFile::used_by(line)) {
-        item.uses_file = true;
-        auto wire = file_.substitute(line);
-        if (wire)
-            item.wire = std::move(*wire);
-        else
-            item.refusal = "no private directory for @file on the server";
-    } else {
-        item.wire = line;
-    }
+    item.verdict = judge_line(line, limits_.max_line_bytes, rules_);
+    if (item.verdict.kind == LineKind::refused) line = abbreviated(std::move(line));
+    item.streaming = is_streaming_command(line, rules_);
+    item.uses_file = item.for_engine() && SessionFile::used_by(line);
     item.line = std::move(line);
-    enqueue(std::move(item));
+    return enqueue(std::move(item));
 }
 
-void EngineRelay::submit_file(std::string content) {
+bool EngineRelay::submit_file(std::string content) {
     Item item;
     item.line = "@file upload";
-    if (file_.prepare())
-        item.upload = std::move(content);
-    else
-        item.refusal = "no private directory for @file on the server";
-    enqueue(std::move(item));
+    item.upload = std::move(content);
+    return enqueue(std::move(item));
 }
 
-void EngineRelay::enqueue(Item item) {
+bool EngineRelay::enqueue(Item item) {
     {
         std::lock_guard lock(mutex_);
-        if (closing_) return;
+        if (closing_) return true;
+        if (queue_.size() >= limits_.max_waiting) return false;
+        admit(item);
         queue_.push_back(std::move(item));
     }
     wake_.notify_one();
+    return true;
+}
+
+void EngineRelay::admit(Item& item) {
+    if (item.upload) {
+        if (queued_file_bytes_ + item.upload->size() <= limits_.max_queued_file_bytes) {
+            queued_file_bytes_ += item.upload->size();
+            return;
+        }
+        item.upload.reset();
+        item.verdict = {LineKind::refused, "too many files waiting: at most " +
+                                               bytes_text(limits_.max_queued_file_bytes) +
+                                               " of files may wait for the engine"};
+    } else if (item.verdict.kind != LineKind::refused) {
+        if (queued_lines_ < limits_.max_queued_lines &&
+            queued_line_bytes_ + item.line.size() <= limits_.max_queued_line_bytes) {
+            ++queued_lines_;
+            queued_line_bytes_ += item.line.size();
+            return;
+        }
+        item.line = abbreviated(std::move(item.line));
+        item.verdict = {LineKind::refused, "too many commands waiting: at most " +
+                                               std::to_string(limits_.max_queued_lines) +
+                                               " lines (" +
+                                               bytes_text(limits_.max_queued_line_bytes) +
+                                               ") may wait for the engine"};
+    }
+}
+
+void EngineRelay::release(const Item& item) {
+    if (item.upload) {
+        queued_file_bytes_ -= item.upload->size();
+    } else if (item.verdict.kind != LineKind::refused) {
+        --queued_lines_;
+        queued_line_bytes_ -= item.line.size();
+    }
 }
 
 void EngineRelay::close() {
+    std::deque<Item> dropped;  // freed now, not when the relay is
     {
         std::lock_guard lock(mutex_);
         closing_ = true;
+        dropped.swap(queue_);
+        queued_lines_ = queued_line_bytes_ = queued_file_bytes_ = 0;
     }
     wake_.notify_one();
 }
@@ -134,14 +137,14 @@ void EngineRelay::join() {
     if (worker_.joinable() && worker_.get_id() != std::this_thread::get_id()) worker_.join();
 }
 
-void EngineRelay::emit(std::string message, bool last) {
-    if (!closing()) sink_(std::move(message), last);
+void EngineRelay::emit(std::string message, MessageKind kind) {
+    if (!closing()) sink_(std::move(message), kind);
 }
 
 void EngineRelay::run(std::vector<std::string> argv) {
     auto started = protocol::EngineProcess::start(argv, process_options());
     if (!started.engine) {
-        emit(lost_message("cannot start the engine: " + started.error), true);
+        emit(lost_message("cannot start the engine: " + started.error), MessageKind::lost);
     } else {
         engine_ = std::move(started.engine);
         Item item;
@@ -150,6 +153,7 @@ void EngineRelay::run(std::vector<std::string> argv) {
         const auto stopped = engine_->stop();
         spdlog::debug("web: engine {} stopped: {}", engine_->pid(), describe(stopped.status));
     }
+    file_.remove();  // the page is gone: so is its file, before another page opens
     std::lock_guard lock(mutex_);
     finished_ = true;
     closing_ = true;  // nothing more reaches the page
@@ -161,20 +165,38 @@ bool EngineRelay::next_item(Item& item) {
     if (closing_) return false;
     item = std::move(queue_.front());
     queue_.pop_front();
+    release(item);
     return true;
 }
 
+bool EngineRelay::queue_empty() const {
+    std::lock_guard lock(mutex_);
+    return queue_.empty();
+}
+
 bool EngineRelay::handle(Item& item) {
-    if (!item.refusal.empty()) {
-        emit(response_message(item.line, false, item.refusal));
+    if (item.verdict.kind == LineKind::refused) {
+        emit(response_message(item.line, false, item.verdict.refusal));
+        return true;
+    }
+    if (item.verdict.kind == LineKind::no_op) {
+        emit(response_message(item.line, true, ""));
         return true;
     }
     if (item.upload) {
         store_upload(item);
         return true;
     }
-    if (!item.sent && !send_to_engine(item.wire)) return false;
-    return is_streaming_command(item.line) ? streaming_command(item) : plain_command(item);
+    if (!item.sent) {
+        const auto wire = wire_of(item);
+        if (!wire) {
+            emit(
+                response_message(item.line, false, "no private directory for @file on the server"));
+            return true;
+        }
+        if (!send_to_engine(*wire)) return false;
+    }
+    return item.streaming ? streaming_command(item) : plain_command(item);
 }
 
 bool EngineRelay::send_to_engine(const std::string& line) {
@@ -182,8 +204,7 @@ bool EngineRelay::send_to_engine(const std::string& line) {
     if (engine_->send_raw(line + "\n", limits_.answer_timeout) == Send::timeout) {
         protocol::Response r;
         r.status = Status::timeout;
-        r.text = "it did not read its input";
-        emit_lost(r, line);
+        emit_lost(r, line, "(it did not read its input)");
         return false;
     }
     return true;  // after `closed` the engine may still have answered: the read tells
@@ -200,15 +221,15 @@ bool EngineRelay::plain_command(const Item& item) {
             return false;
         }
         const bool ok = r.status == Status::success;
-        if (!item.uses_file) {
-            emit(response_message(item.line, ok, r.text));
-            return true;
-        }
         std::optional<std::string> file;
-        if (ok) file = file_.read(protocol::max_game_file_bytes);
+        if (ok && item.uses_file) file = file_.read(protocol::max_game_file_bytes);
         emit(response_message(item.line, ok, file_.conceal(r.text), file));
         return true;
     }
+}
+
+std::optional<std::string> EngineRelay::wire_of(const Item& item) {
+    return item.uses_file ? file_.substitute(item.line) : item.line;
 }
 
 void EngineRelay::store_upload(const Item& item) {
@@ -221,18 +242,23 @@ void EngineRelay::store_upload(const Item& item) {
 }
 
 bool EngineRelay::send_ahead() {
-    std::string line;
+    // Only this thread takes items out of the queue, and close() empties it: unless closing,
+    // the front stays the same item while the lock is not held.
+    std::optional<Item> next;
     {
         std::lock_guard lock(mutex_);
-        for (auto& queued : queue_) {
-            if (queued.refusal.empty() && !queued.sent) {
-                queued.sent = true;
-                line = queued.wire;
-                break;
-            }
-        }
+        if (closing_) return false;
+        if (!queue_.empty() && queue_.front().for_engine()) next = queue_.front();
     }
-    return !line.empty() && send_to_engine(line);
+    // An empty line when the next item is not for the engine (or its `@file` cannot be made):
+    // it ends the stream all the same and gets no answer.
+    const auto wire = next ? wire_of(*next) : std::nullopt;
+    if (wire) {
+        std::lock_guard lock(mutex_);
+        if (closing_) return false;
+        queue_.front().sent = true;
+    }
+    return send_to_engine(wire.value_or(""));
 }
 
 bool EngineRelay::streaming_command(const Item& item) {
@@ -243,12 +269,16 @@ bool EngineRelay::streaming_command(const Item& item) {
     while (true) {
         const auto r = engine_->read_line(kSlice);
         if (closing()) return false;
+        // An open stream ends when the next line reaches the engine (between two lines of a
+        // fast stream too).
+        if (ok.value_or(false) && !interrupted && !queue_empty()) {
+            if (!send_ahead()) return false;
+            interrupted = true;
+            deadline = Clock::now() + limits_.answer_timeout;
+        }
         if (r.status == Status::timeout) {
-            // An open analysis ends when the next command line reaches the engine.
-            if (ok.value_or(false) && !interrupted) {
-                interrupted = send_ahead();
-                if (interrupted) deadline = Clock::now() + limits_.answer_timeout;
-            } else if (Clock::now() >= deadline) {
+            const bool open = ok.value_or(false) && !interrupted;  // no deadline: it waits
+            if (!open && Clock::now() >= deadline) {
                 emit_lost(r, item.line);
                 return false;
             }
@@ -274,20 +304,22 @@ bool EngineRelay::streaming_command(const Item& item) {
         }
         if (is_blank(r.text)) break;
         if (*ok)
-            emit(line_message(item.line, r.text));
+            emit(line_message(item.line, file_.conceal(r.text)), MessageKind::line);
         else
             text += "\n" + r.text;
     }
-    emit(response_message(item.line, *ok, text));
+    emit(response_message(item.line, *ok, file_.conceal(text)));
     return true;
 }
 
-void EngineRelay::emit_lost(const protocol::Response& r, std::string_view command) {
+void EngineRelay::emit_lost(const protocol::Response& r, std::string_view command,
+                            std::string_view detail) {
+    std::string timeout = "within " + seconds_text(limits_.answer_timeout);
+    if (!detail.empty()) timeout += " " + std::string(detail);
     const std::string why =
-        "the engine " +
-        protocol::lost_reason(r, command, "in time (" + r.text + ")", engine_->stderr_tail());
+        "the engine " + protocol::lost_reason(r, command, timeout, engine_->stderr_tail());
     spdlog::warn("web: {}", why);
-    emit(lost_message(why), true);
+    emit(lost_message(file_.conceal(why)), MessageKind::lost);
     close();  // one message: nothing follows it
 }
 

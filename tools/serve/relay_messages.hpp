@@ -6,6 +6,10 @@
 
 namespace boardtalk::web {
 
+// What a message is to whoever writes it to the page: a streamed line may be dropped when the
+// page does not keep up (outbox.hpp); nothing follows the lost one.
+enum class MessageKind { response, line, lost };
+
 // {"kind":"hello","game":G,"engine":E}: the first message, naming the engine behind the page.
 std::string hello_message(std::string_view game, std::string_view engine);
 // {"kind":"response","command":C,"ok":B,"text":T}, with "file":F when `file` is set

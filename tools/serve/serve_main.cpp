@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <boost/asio/ip/address.hpp>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "games/common/cli.hpp"
@@ -14,30 +17,43 @@ namespace boardtalk::web {
 
 namespace {
 
-constexpr const char* kUsage =
-    "usage: boardtalk serve [OPTIONS]\n"
-    "The four games in the browser: open the address it prints. Each open page has an engine of\n"
-    "its own (this program's game servers unless --engine puts another program behind a game).";
+// The usage text, with the limits that have no option (docs/serve.md says more).
+std::string usage() {
+    const RelayLimits l;
+    return "usage: boardtalk serve [OPTIONS]\n"
+           "The games in the browser: open the address it prints. Each open page has an engine "
+           "of\nits own (this program's game servers unless --engine puts another program behind "
+           "a game).\nPer page: at most " +
+           std::to_string(l.max_queued_lines) + " command lines (" +
+           bytes_text(l.max_queued_line_bytes) + ") and " + bytes_text(l.max_queued_file_bytes) +
+           " of files waiting for the engine,\nfiles up to " + bytes_text(l.max_message_bytes) +
+           ", " + bytes_text(l.max_unread_bytes) +
+           " of messages the page has not read (streamed lines dropped past " +
+           bytes_text(l.max_unread_bytes_before_dropping) + ").";
+}
 
 struct RawOptions {
-    std::string host = "127.0.0.1", site;
-    int port = 8080, max_sessions = 8, max_line = 4096;
-    double timeout = 300;
+    std::string host = ServerConfig{}.host, site;
+    int port = ServerConfig{}.port;
+    int max_sessions = static_cast<int>(ServerConfig{}.max_sessions);
+    int max_line = static_cast<int>(RelayLimits{}.max_line_bytes);
+    double timeout = std::chrono::duration<double>(RelayLimits{}.answer_timeout).count();
     std::vector<std::string> engines;
     protocol::LogOptions log;
 };
 
-// This program's own server for `game`, with the MCTS player (which can analyse) for Go.
-EngineSpec own_engine(const std::string& game) {
-    std::vector<std::string> argv{"/proc/self/exe", game};
-    if (game == "go") argv.insert(argv.end(), {"--player", "mcts"});
-    return {game, argv, "boardtalk " + game};
+// This program's own server for `game`, with the MCTS player (which can analyse) for Go. Every
+// command passes: our engines refuse server paths themselves (SessionFile::names_server_path).
+EngineSpec own_engine(const GameEntry& game) {
+    std::vector<std::string> argv{"/proc/self/exe", game.name};
+    if (argv[1] == "go") argv.insert(argv.end(), {"--player", "mcts"});
+    return {game.name, argv, "boardtalk " + argv[1], {game.page, false}};
 }
 
 // The engines: the defaults, each replaced by an --engine GAME=CMD. Throws UsageError.
 std::vector<EngineSpec> engines(const std::vector<std::string>& overrides) {
     std::vector<EngineSpec> specs;
-    for (const GameEntry& game : games()) specs.push_back(own_engine(game.name));
+    for (const GameEntry& game : games()) specs.push_back(own_engine(game));
     for (const auto& text : overrides) {
         const auto eq = text.find('=');
         const std::string game = text.substr(0, eq);
@@ -48,9 +64,20 @@ std::vector<EngineSpec> engines(const std::vector<std::string>& overrides) {
                                        game_names());
         auto split = protocol::split_command_line(text.substr(eq + 1));
         if (split.error) throw protocol::UsageError("--engine '" + text + "': " + *split.error);
-        *spec = {game, std::move(split.words), text.substr(eq + 1)};
+        // Another program may have commands that write files anywhere (GNU Go's
+        // finish_sgftrace): only the commands of the game's page pass.
+        *spec = {game, std::move(split.words), text.substr(eq + 1), {spec->rules.page, true}};
     }
     return specs;
+}
+
+// Throws UsageError unless `site` is a directory with a readable index.html.
+void check_site(const std::string& site) {
+    std::error_code error;
+    if (!std::filesystem::is_directory(site, error))
+        throw protocol::UsageError("--site '" + site + "': not a directory");
+    if (!std::ifstream(std::filesystem::path(site) / "index.html"))
+        throw protocol::UsageError("--site '" + site + "': no readable index.html in it");
 }
 
 bool is_loopback(const std::string& host) {
@@ -63,14 +90,14 @@ void add_options(protocol::po::options_description& desc, RawOptions& raw) {
     namespace po = protocol::po;
     desc.add_options()("host", protocol::text_value(&raw.host)->default_value(raw.host),
                        "address to listen on (another than loopback opens the engines to the "
-                       "network: a warning says so)")(
+                       "network: a warning says so; 0.0.0.0 is every interface)")(
         "port",
         protocol::arg_value(&raw.port, protocol::int_type(), protocol::int_range(0, 65535))
             ->default_value(raw.port),
         "port, 0..65535 (0: any free port; the address printed tells which)")(
         "engine", po::value(&raw.engines)->composing(),
-        "GAME=COMMAND: the engine behind a game's pages, e.g. \"go=gnugo --mode gtp\" "
-        "(repeatable; default: boardtalk GAME)")(
+        "GAME=COMMAND: the engine behind a game's pages, e.g. \"go=gnugo --mode gtp\", which "
+        "gets only the commands of the game's page (repeatable; default: boardtalk GAME)")(
         "max-sessions",
         protocol::arg_value(&raw.max_sessions, protocol::int_type(), protocol::int_range(1, 256))
             ->default_value(raw.max_sessions),
@@ -96,7 +123,11 @@ int serve_main(int argc, char** argv) {
     protocol::po::options_description desc("options");
     add_options(desc, raw);
     protocol::po::variables_map vm;
-    if (auto done = protocol::parse_options(argc, argv, kUsage, desc, {}, vm)) return *done;
+    if (auto done = protocol::parse_options(argc, argv, usage(), desc, {}, vm)) return *done;
+    if (raw.host.empty())
+        throw protocol::UsageError(
+            "--host '': name the address to listen on (0.0.0.0 for every interface)");
+    if (!raw.site.empty()) check_site(raw.site);
     protocol::configure_logging(raw.log);
     ServerConfig config;
     config.host = raw.host;

@@ -3,6 +3,8 @@
 // each open game page has an engine process and a relay thread of its own.
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
 #include <memory>
 
 #include "tools/serve/server_state.hpp"
@@ -29,9 +31,14 @@ class Server {
 
   private:
     void accept();
+    void accept_later(const boost::system::error_code& error);  // after a failed accept
 
     boost::asio::io_context io_;
     boost::asio::ip::tcp::acceptor acceptor_;
+    boost::asio::steady_timer accept_timer_;
+    std::chrono::milliseconds accept_delay_{0};
+    std::chrono::steady_clock::time_point next_accept_log_{};
+    std::size_t accept_failures_ = 0;  // since the last report
     boost::asio::ip::tcp::endpoint endpoint_;
     std::shared_ptr<ServerState> state_;
 };

@@ -19,7 +19,8 @@ std::shared_ptr<EngineRelay> ServerState::open_relay(const EngineSpec& spec,
     std::lock_guard lock(mutex_);
     prune();
     if (relays_.size() >= config_.max_sessions) return nullptr;
-    auto relay = std::make_shared<EngineRelay>(spec.argv, config_.limits, std::move(sink));
+    auto relay =
+        std::make_shared<EngineRelay>(spec.argv, spec.rules, config_.limits, std::move(sink));
     relays_.push_back(relay);
     return relay;
 }

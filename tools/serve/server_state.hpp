@@ -17,6 +17,7 @@ struct EngineSpec {
     std::string game;               // "go", "morris", "dvonn", "2048": the page and /ws/<game>
     std::vector<std::string> argv;  // the engine's command, started without a shell
     std::string label;              // for people: "boardtalk go", the --engine text
+    CommandRules rules;             // from the game table; page_only for another program
 };
 
 struct ServerConfig {

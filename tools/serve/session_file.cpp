@@ -43,9 +43,15 @@ std::string map_words(std::string_view line, F word) {
 }  // namespace
 
 SessionFile::~SessionFile() {
+    remove();
+}
+
+void SessionFile::remove() {
     if (dir_.empty()) return;
-    std::error_code ignored;
-    fs::remove_all(dir_, ignored);
+    std::error_code error;
+    fs::remove_all(dir_, error);
+    if (error) spdlog::warn("web: cannot remove {}: {}", dir_, error.message());
+    dir_.clear();
 }
 
 bool SessionFile::used_by(std::string_view line) {
@@ -99,12 +105,25 @@ void SessionFile::write(std::string_view content) {
     protocol::write_file_atomically(dir_ + "/game", content);
 }
 
-std::string SessionFile::conceal(std::string text) const {
-    if (dir_.empty()) return text;
+std::string SessionFile::conceal(std::string_view text) const {
+    if (dir_.empty()) return std::string(text);
     const std::string path = dir_ + "/game";
-    for (auto at = text.find(path); at != std::string::npos; at = text.find(path, at))
-        text.replace(at, path.size(), token);
-    return text;
+    const std::string name = fs::path(dir_).filename().string();
+    // "/tmp" of "/tmp/boardtalk-web-x/game": shorter beginnings ("/", "/t") say nothing.
+    const std::size_t shortest = std::max<std::size_t>(2, std::min(path.find('/', 1), path.size()));
+    std::string out;
+    for (std::size_t i = 0; i < text.size();) {
+        std::size_t n = 0;
+        while (i + n < text.size() && n < path.size() && text[i + n] == path[n]) ++n;
+        if (n < shortest) n = text.substr(i, name.size()) == name ? name.size() : 0;
+        if (n > 0) {
+            out += token;
+            i += n;
+        } else {
+            out += text[i++];
+        }
+    }
+    return out;
 }
 
 std::optional<std::string> SessionFile::read(std::size_t max_bytes) const {

@@ -2,7 +2,8 @@
 // The one file a page may hand its engine or take from it (a game to load, a game saved), so
 // that the browser never names a path on the server: an uploaded file is written to a private
 // directory of the session, and the word `@file` in a command line stands for it
-// (`loadsgf @file`, `savegame @file json`). The directory is removed with the session.
+// (`loadsgf @file`, `savegame @file json`). The directory is removed with the session. One
+// thread uses it at a time.
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -31,10 +32,13 @@ class SessionFile {
     std::optional<std::string> substitute(std::string_view line);
     // Replaces the file's content. Throws protocol::CommandError with the reason on failure.
     void write(std::string_view content);
-    // Makes the private directory if it is not made yet; false if it cannot be made.
-    bool prepare() { return make_directory(); }
-    // `text` with the file's path written as `@file` again (an engine's message naming it).
-    std::string conceal(std::string text) const;
+    // `text` with the file's path written as `@file` again (an engine's message naming it),
+    // and every part of it that tells something of the server: a beginning of the path as
+    // long as its first directory or longer (an engine may cut or quote the path: "/tmp",
+    // "/tmp/boardtalk") and the private directory's name.
+    std::string conceal(std::string_view text) const;
+    // Removes the directory and its file now (the destructor does too).
+    void remove();
     // The file's content, or nullopt if there is none (or it is larger than `max_bytes`).
     std::optional<std::string> read(std::size_t max_bytes) const;
 

@@ -10,6 +10,7 @@
 #   strayhang   a stray line, then hangs    partialhang  half a stray line, then hangs
 #   endless     `=id ` then lines of y without end (never a blank line)
 #   endlessline `=id ` then y without end on one line
+#   sleep N     answers `=` after N seconds
 # Anything else: ? unknown command. Comments and blank lines: no response. End of input: exit 0.
 set -f  # no globbing of command words
 while IFS= read -r line; do
@@ -38,6 +39,7 @@ while IFS= read -r line; do
             echo "fatal: about to crash" >&2
             kill -SEGV $$ ;;
         hang) sleep 1000 ;;
+        sleep) sleep "$1"; printf '=%s \n\n' "$id" ;;
         strayhang) printf 'thinking about it\n'; sleep 1000 ;;
         partialhang) printf 'thinking ab'; sleep 1000 ;;
         endless) printf '=%s ' "$id"; exec yes ;;
