@@ -38,8 +38,8 @@ struct SearchOptions {
 // base_depth plus one per deepen_at threshold reached (at most 8), and 2 on other sizes.
 int automatic_depth(const Grid& grid, const SearchOptions& options);
 
-// The settings of the benchmarks (README), by speed. The default is SearchOptions{} with the
-// heuristic and network_default with a network.
+// The settings of the benchmarks (docs/benchmarks.md), by speed. The default is
+// SearchOptions{} with the heuristic and network_default with a network.
 // Fast (tests, quick games): one chance layer.
 inline constexpr SearchOptions fast_preset{1, 1e-4, 0};
 // The automatic depth with a network, one layer less than the heuristic's (2, 3 with at most 5

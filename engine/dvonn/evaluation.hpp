@@ -14,8 +14,8 @@ int distance(Square a, Square b);
 // enemy stacks, and pieces hardly at all (a tall stack is one capture away from changing hands).
 // The first stack-counting weights (piece 3, threat 8, moves 3, to_enemy 2, to_dvonn 2) beat
 // the weights before them (piece 10, mobile 6, no stack or move terms) in an SPRT at 0.1 s a
-// move from the placing phase, Elo +270 (+197 .. +372); the defaults, from an SPSA run, beat
-// those in the same SPRT, +113 =5 -54 (Elo +124, +73 .. +182).
+// move from the placing phase; the defaults, from an SPSA run, beat those in the same SPRT
+// (docs/dvonn.md).
 struct EvalWeights {
     int piece = 2;       // per controlled piece
     int mobile = 0;      // per stack that can move

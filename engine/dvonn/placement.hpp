@@ -15,8 +15,8 @@
 // spaces (fewer, so each is finished more often) the one with the best mean result (win 1, draw
 // 1/2, loss 0; the mean margin breaks ties) is kept, with no prior, once each has been finished
 // kMinFinishes times; before that the heuristic's choice. It is an option, not the default: an
-// SPRT against Monte-Carlo (0.1 s a move from the placing phase, elo0=0 elo1=20) was undecided
-// after 691 games, +342 =22 -327, Elo +7.5 (95% interval -18 .. +33).
+// SPRT against Monte-Carlo (0.1 s a move from the placing phase, elo0=0 elo1=20) did not
+// decide (docs/dvonn.md).
 // Either method is deterministic for a fixed seed and a node limit: it depends only on the
 // board, the seed and the limit.
 #include <cstdint>

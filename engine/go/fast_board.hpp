@@ -25,15 +25,15 @@ struct PolicySettings {
     int pattern_percent = 95;  // a MoGo 3x3 pattern around the last move
     // Before the patterns: the vital point of a small eye space the last move walls in
     // (nakade.hpp). 0: the step is skipped without drawing a number. Off by default: it costs
-    // about 12% of the 19x19 playout rate and gained nothing measurable at 1000 playouts (an
-    // SPRT stopped at +4 Elo after 1009 games; the priors have nakade).
+    // about 12% of the 19x19 playout rate and gained nothing measurable at 1000 playouts (the
+    // priors have nakade; docs/go.md).
     int nakade_percent = 0;
     // After the escapes: the two-liberty step (heavy_policy.hpp). 0: skipped, no number drawn.
-    // Off by default: +24 Elo at 1000 playouts (SPRT) but 30% more time a move; untested at
-    // equal time.
+    // Off by default: stronger at equal playouts but 30% more time a move, and weaker at equal
+    // time (docs/go.md).
     int two_liberty_percent = 0;
     // Then the last good reply to the last move (last_good_reply.hpp), when the playout was
-    // given a reply table. 0: skipped without drawing a number. Off: -32 Elo (SPRT, 9x9).
+    // given a reply table. 0: skipped without drawing a number. Off: weaker (docs/go.md).
     int reply_percent = 0;
     // Positions a ladder read may play before an atari escape to two liberties (0: no
     // reading, every such escape is taken).

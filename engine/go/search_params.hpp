@@ -20,9 +20,9 @@ inline constexpr int max_threads = 64;
 // at a 50% win rate for every move, then extra virtual wins or losses per feature.
 // even, capture_one, pattern, self_atari and near_last[0..1] are `boardtalk tune`'s (600
 // pairs, 9x9, 1000 playouts; hand-set before: 10, 15, 10, 10, 24, 22): they passed an SPRT
-// against the hand-set ones, Elo +148 (README). hand_set() keeps the old ones. With the
-// built-in ratings, even, pattern, near_last[0] and ratings were tuned again with
-// SearchParams::rave_equiv (400 pairs; before: 12, 12, 13, 20 and 3500): Elo +60.5 (README).
+// against the hand-set ones (docs/go.md). hand_set() keeps the old ones. With the built-in
+// ratings, even, pattern, near_last[0] and ratings were tuned again with
+// SearchParams::rave_equiv (400 pairs; before: 12, 12, 13, 20 and 3500) and passed an SPRT too.
 struct PriorParams {
     float even = 15;          // every move: `even` playouts, half won
     float capture_one = 11;   // wins for capturing one or two stones

@@ -100,10 +100,10 @@ void add_options(protocol::po::options_description& desc, BenchOptions& o) {
         "endgame solver on random endgames of 6 up to this many stacks that can move (0: none)")(
         "skip-speed", po::bool_switch(&o.skip_speed), "only the strength matches")(
         "strength-random", arg_value(&o.strength_random, int_type())->default_value(0),
-        "games of the engine against a random player (0: none; the issue asks 500)")(
+        "games of the engine against a random player (0: none; 500 for a check)")(
         "move-time", time(&o.move_time, 0.1, "0.1"), "engine seconds per move against random")(
         "strength-time", arg_value(&o.strength_time, int_type())->default_value(0),
-        "games of --strong-time against --weak-time (0: none; the issue asks 100)")(
+        "games of --strong-time against --weak-time (0: none; 100 for a check)")(
         "strong-time", time(&o.strong_time, 1.0, "1"), "seconds per move of the strong side")(
         "weak-time", time(&o.weak_time, 0.05, "0.05"), "seconds per move of the weak side")(
         "weak-threat", arg_value(&o.weak_threat, eval_weight_type())->default_value(o.weak_threat),

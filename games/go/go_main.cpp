@@ -57,8 +57,8 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
         "komi, -1000..1000 (default: the rules' komi)")(
         "rules",
         arg_value(&options.rules, types::string(), rules_problem)->default_value("chinese"),
-        "chinese, japanese, tromp-taylor or simple, optionally followed by settings such as "
-        "\"ko=situational suicide=yes scoring=territory komi=6.5\"")(
+        "chinese, japanese, tromp-taylor, simple, aga or new-zealand, optionally followed by "
+        "settings such as \"ko=situational suicide=yes scoring=territory komi=6.5\"")(
         "player",
         arg_value(&options.player, types::string(), player_problem)->default_value(options.player),
         "mcts (Monte-Carlo tree search) or random (the baseline: random moves that fill no "

@@ -180,7 +180,7 @@ int morris_solve_main(int argc, char** argv) {
     desc.add_options()(
         "max-men", protocol::arg_value(&o.max_men, protocol::int_type(), protocol::int_range(3, 9)),
         "solve every sector with 3..K men a side on the board, K = 3..9 (K = 6: about 8 CPU "
-        "minutes and 0.8 GB of memory; beyond, see the README's plan)")(
+        "minutes and 0.8 GB of memory; beyond, see docs/morris.md)")(
         "pair", protocol::arg_value(&o.pair, sector_type()),
         "instead of --max-men: solve only the sectors A-B and B-A, whose dependencies must be in "
         "DIR (to spread a run over processes or machines)")(

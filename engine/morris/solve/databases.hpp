@@ -1,6 +1,6 @@
 #pragma once
 // Sector tables in memory, answering for the positions of a game: the groundwork of genmove and
-// database_lookup with databases (issue 17). Loading the files is the adapter's job.
+// database_lookup with databases (docs/morris.md). Loading the files is the adapter's job.
 #include <map>
 #include <optional>
 
