@@ -53,7 +53,7 @@ class Solver {
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         for (const SectorTable& t : *tables) {
             const std::string content = solve::format_table(t, rules_);
-            protocol::write_file_atomically(path(t.sector), content);
+            protocol::write_output_file(path(t.sector), content);
             bytes_ += content.size();
             report(t, secs);
             cache_[t.sector] = t;

@@ -94,3 +94,16 @@ TEST_CASE("morris solve --pair solves one pair from the files of its dependencie
     CHECK_THROWS_AS(run_solve({"--pair", "4-3", "--max-men", "4", "--out", out}),
                     boardtalk::protocol::UsageError);
 }
+
+TEST_CASE("morris solve replaces a symbolic link in its directory, never the file it names",
+          "[morris][solve]") {
+    TempDir dir, outside;
+    const fs::path target = outside.path / "precious.txt";
+    std::ofstream(target) << "keep me\n";
+    fs::create_symlink(target, dir.path / "sector-3-3.mdb");
+    // The link is not a table: the sector is solved again and its file written in its place.
+    REQUIRE(run_solve({"--max-men", "3", "--out", dir.path.string()}) == 0);
+    CHECK(boardtalk::protocol::read_whole_file(target.string()) == "keep me\n");
+    CHECK(!fs::is_symlink(dir.path / "sector-3-3.mdb"));
+    CHECK(valid(dir.path / "sector-3-3.mdb", Rules{}));
+}
