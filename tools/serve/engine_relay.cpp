@@ -28,8 +28,9 @@ std::string abbreviated(std::string line) {
     return line.size() > 80 ? line.substr(0, 80) + "..." : line;
 }
 
-protocol::EngineProcess::Options process_options() {
+protocol::EngineProcess::Options process_options(const RelayLimits& limits) {
     protocol::EngineProcess::Options options;
+    options.max_response_bytes = limits.max_response_bytes;
     options.quit_grace = milliseconds(1000);
     options.term_grace = milliseconds(1000);
     return options;
@@ -142,7 +143,7 @@ void EngineRelay::emit(std::string message, MessageKind kind) {
 }
 
 void EngineRelay::run(std::vector<std::string> argv) {
-    auto started = protocol::EngineProcess::start(argv, process_options());
+    auto started = protocol::EngineProcess::start(argv, process_options(limits_));
     if (!started.engine) {
         emit(lost_message("cannot start the engine: " + started.error), MessageKind::lost);
     } else {

@@ -28,6 +28,9 @@ struct RelayLimits {
     // newest streamed line waits (older ones are dropped); past the second the page is closed.
     std::size_t max_unread_bytes_before_dropping = std::size_t{1} << 20;
     std::size_t max_unread_bytes = std::size_t{8} << 20;
+    // One response of the engine: a larger one (an engine flooding its stdout) loses the engine.
+    // Far above any answer a page asks for (files come through @file, read from disk).
+    std::size_t max_response_bytes = std::size_t{4} << 20;
 };
 
 // "4096 bytes", "1 MiB", "2.5 MiB": a limit for people.
