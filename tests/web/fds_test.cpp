@@ -104,3 +104,35 @@ TEST_CASE("out of descriptors, the server waits for some instead of spinning", "
     const auto [status, body] = http_get(serve.port(), "/");
     CHECK(status == 200);
 }
+
+TEST_CASE("a closed page's engine leaves no descriptor in the server", "[web][fds]") {
+    TestServer server(test_config());
+    const auto pipes = [] {
+        int n = 0;
+        for (const auto& [fd, what] : descriptors(getpid())) n += what.rfind("pipe:", 0) == 0;
+        return n;
+    };
+    const auto open_and_close = [&](int pages) {
+        for (int i = 0; i < pages; ++i) {
+            WsClient page(server.port(), "/ws/go");
+            page.receive();
+            page.send("name");
+            CHECK(page.response()["text"] == "boardtalk");
+            page.close();
+        }
+        // Wait for the engines to end without asking the server (which would drop its finished
+        // relays): a real server is not asked either.
+        const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+        while (!child_pids(getpid()).empty() && std::chrono::steady_clock::now() < end)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        REQUIRE(child_pids(getpid()).empty());
+    };
+    open_and_close(1);  // what the first page makes once (threads of the libraries) is made
+    const int before = pipes();
+    open_and_close(3);
+    // No other page opened since: the stopped engines' pipes are closed all the same.
+    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (pipes() > before && std::chrono::steady_clock::now() < end)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    CHECK(pipes() == before);
+}

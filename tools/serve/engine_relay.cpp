@@ -153,6 +153,7 @@ void EngineRelay::run(std::vector<std::string> argv) {
         }
         const auto stopped = engine_->stop();
         spdlog::debug("web: engine {} stopped: {}", engine_->pid(), describe(stopped.status));
+        engine_.reset();  // its pipes close now, not when the server drops the relay
     }
     file_.remove();  // the page is gone: so is its file, before another page opens
     std::lock_guard lock(mutex_);
