@@ -19,7 +19,8 @@ void print_usage(std::ostream& out) {
             << std::string(10 - std::min<std::size_t>(9, std::strlen(s.name)), ' ') << s.summary
             << '\n';
     }
-    out << "\n'boardtalk SUBCOMMAND --help' describes each.\n";
+    out << "\n'boardtalk SUBCOMMAND --help' describes each; 'boardtalk --version' tells the "
+           "version.\n";
 }
 
 // Opens /dev/null on whichever of stdin, stdout and stderr the program was started without, as
@@ -50,6 +51,10 @@ int main(int argc, char** argv) {
     const std::string_view wanted = argv[1];
     if (wanted == "--help" || wanted == "-h" || wanted == "help") {
         print_usage(std::cout);
+        return 0;
+    }
+    if (wanted == "--version" || wanted == "version") {
+        std::cout << "boardtalk " << BOARDTALK_VERSION << '\n';
         return 0;
     }
     for (const auto& s : boardtalk::subcommands()) {

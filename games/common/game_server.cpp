@@ -1,5 +1,7 @@
 #include "games/common/game_server.hpp"
 
+#include <unistd.h>
+
 #include <iostream>
 
 #include "games/common/cli.hpp"
@@ -19,6 +21,13 @@ std::optional<int> start_server(int argc, char** argv, const ServerSpec& spec,
         return refuse_start(spec, e.what());
     }
     return std::nullopt;
+}
+
+void greet_at_terminal(const ServerSpec& spec) {
+    if (!::isatty(STDIN_FILENO)) return;
+    std::cerr << "boardtalk " << spec.game << ": ready, speaking " << spec.protocol
+              << " on stdin/stdout; type list_commands for the commands, quit to leave"
+              << std::endl;
 }
 
 int refuse_start(const ServerSpec& spec, const std::string& problem) {

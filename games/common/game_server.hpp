@@ -18,7 +18,13 @@ namespace boardtalk::adapters {
 struct ServerSpec {
     std::string game;   // the subcommand: "morris"
     std::string usage;  // the first lines of --help
+    // What it speaks, for the one line it says on stderr when started at a terminal.
+    std::string protocol = "its line protocol (GTP's framing)";
 };
+
+// Started at a terminal (stdin is one), a person typed the command: one line on stderr says what
+// the server speaks and how to leave. Nothing when a program drives it through pipes.
+void greet_at_terminal(const ServerSpec& spec);
 
 // Parses argv (argv[0] is the game) with `desc` and the log options and sets up logging: nullopt
 // to go on with `vm` filled, else the exit code (0 after --help, 2 after one line on stderr).
@@ -53,6 +59,7 @@ int serve_game(
         if (auto code = serve(*state)) return *code;
     protocol::Registry registry;
     register_commands(registry, *state);
+    greet_at_terminal(spec);
     if constexpr (requires(State & s, protocol::LineSource & in) { s.idle(in); })
         return protocol::serve_stdio(registry,
                                      [&state](protocol::LineSource& in) { state->idle(in); });

@@ -178,7 +178,8 @@ int go_main(int argc, char** argv) {
         {"go",
          "usage: boardtalk go [OPTIONS]\n"
          "A Go engine speaking GTP v2 on stdin/stdout. genmove uses a Monte-Carlo tree search\n"
-         "(UCT with RAVE and priors) by default; --player random selects the baseline player."},
+         "(UCT with RAVE and priors) by default; --player random selects the baseline player.",
+         "GTP v2"},
         desc, start, register_go_commands);
 }
 

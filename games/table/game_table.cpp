@@ -44,7 +44,7 @@ std::span<const GameEntry> games() {
          play::morris_play_game(), morris_page},
         {"dvonn", "DVONN engine server (line protocol on stdin/stdout)", dvonn::dvonn_main,
          dvonn::dvonn_bench_main, match::dvonn_referee_game(), play::dvonn_play_game(), dvonn_page},
-        {"2048", "serve 2048 (tile spawns from a seed, expectimax player)", g2048::g2048_main,
+        {"2048", "2048 engine server (line protocol on stdin/stdout)", g2048::g2048_main,
          g2048::g2048_bench_main, match::g2048_referee_game(), play::g2048_play_game(), g2048_page},
     };
     return table;

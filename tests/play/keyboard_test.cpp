@@ -3,6 +3,7 @@
 // every game's prompt offers (hint, engine, undo before any move of yours) through stdin.
 #include <catch2/catch.hpp>
 
+#include "tests/common/run_shell.hpp"
 #include "tests/play/play_runner.hpp"
 #include "tests/play/pty_session.hpp"
 
@@ -10,7 +11,7 @@ using play_test::count;
 using play_test::PtySession;
 
 TEST_CASE("2048 at a terminal: undo, help, hint and the engine's move are keys", "[play][2048]") {
-    PtySession pty({"2048", "--seed", "5", "--names", "Kim", "--no-color"});
+    PtySession pty({"play", "2048", "--seed", "5", "--names", "Kim", "--no-color"});
     REQUIRE(pty.wait_for("Kim, your move (w/a/s/d, ? for help):"));
     pty.type("?");
     CHECK(pty.wait_for("At the keyboard: h hint, e engine, u undo, b board, ? help, q quit."));
@@ -33,7 +34,7 @@ TEST_CASE("2048 at a terminal: undo, help, hint and the engine's move are keys",
 TEST_CASE("2048 at a terminal: a stray key at game over neither leaves nor starts again",
           "[play][2048]") {
     // The scripted engine wins on the first move and has none left after the next one.
-    PtySession pty({"2048", "--engine", "sh tests/play/scripts/fake_2048.sh", "--seed", "9",
+    PtySession pty({"play", "2048", "--engine", "sh tests/play/scripts/fake_2048.sh", "--seed", "9",
                     "--names", "Kim", "--no-color"});
     REQUIRE(pty.wait_for("your move"));
     pty.type("w");
@@ -62,4 +63,44 @@ TEST_CASE("Go: undo before any move of yours takes nothing back; hint and engine
     CHECK(count(run.out, "Hint: ") == 1);
     // `engine` played White's turn, and Black's answer came: undo takes both back.
     CHECK(run.out.find("Took back 2 turns.") != std::string::npos);
+}
+
+TEST_CASE("a game server started at a terminal says on stderr what it speaks, once",
+          "[play][terminal]") {
+    const std::string err = play_test::scratch_path("greeting.txt");
+    PtySession pty({"go"}, err);
+    pty.type("name\n");
+    REQUIRE(pty.wait_for("= boardtalk"));
+    pty.type("quit\n");
+    CHECK(pty.wait_exit() == 0);
+    const std::string said = boardtalk::test_shell::read_file(err);
+    CHECK(said ==
+          "boardtalk go: ready, speaking GTP v2 on stdin/stdout; type list_commands for the "
+          "commands, quit to leave\n");
+    CHECK(pty.screen().find("ready, speaking") == std::string::npos);  // not on stdout
+    // Through pipes (a GUI, a match) it says nothing.
+    using boardtalk::test_shell::bin;
+    const auto piped = boardtalk::test_shell::run_shell("echo quit | " + bin() + " morris");
+    CHECK(piped.err.empty());
+}
+
+TEST_CASE("boardtalk --version, and play names the game it needs", "[play][terminal]") {
+    using boardtalk::test_shell::bin;
+    using boardtalk::test_shell::run_shell;
+    const auto version = run_shell(bin() + " --version");
+    CHECK(version.exit_code == 0);
+    CHECK(version.out.rfind("boardtalk 0.", 0) == 0);
+    for (const std::string command : {" play", " play --mode two-humans"}) {
+        const auto missing = run_shell(bin() + command + " </dev/null");
+        CHECK(missing.exit_code == 2);
+        CHECK(missing.err ==
+              "boardtalk play: which game? boardtalk play GAME, GAME one of go, morris, dvonn "
+              "or 2048\n");
+    }
+    // The game by position or by --game.
+    for (const std::string game : {" play go", " play --game go"}) {
+        const auto started = run_shell(bin() + game + " --colour black </dev/null");
+        CHECK(started.exit_code == 0);
+        CHECK(started.out.find("End of input") != std::string::npos);
+    }
 }

@@ -1,5 +1,6 @@
 #include "tests/play/pty_session.hpp"
 
+#include <fcntl.h>
 #include <poll.h>
 #include <pty.h>
 #include <signal.h>
@@ -22,12 +23,16 @@ std::string bin() {
 
 }  // namespace
 
-PtySession::PtySession(const std::vector<std::string>& args) {
-    std::vector<std::string> argv{bin(), "play"};
+PtySession::PtySession(const std::vector<std::string>& args, const std::string& stderr_file) {
+    std::vector<std::string> argv{bin()};
     argv.insert(argv.end(), args.begin(), args.end());
     pid_ = ::forkpty(&master_, nullptr, nullptr, nullptr);
     REQUIRE(pid_ >= 0);
     if (pid_ == 0) {
+        if (!stderr_file.empty()) {
+            const int fd = ::open(stderr_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+            if (fd < 0 || ::dup2(fd, 2) < 0) ::_exit(126);
+        }
         std::vector<char*> raw;
         for (auto& a : argv) raw.push_back(a.data());
         raw.push_back(nullptr);

@@ -1,5 +1,5 @@
 #pragma once
-// `boardtalk play ...` at a real terminal: the program runs on the child side of a pseudo-terminal
+// `boardtalk ...` at a real terminal: the program runs on the child side of a pseudo-terminal
 // (forkpty), so it reads single key presses in raw mode as it does for a person; the test types
 // keys and waits for what the screen shows.
 #include <sys/types.h>
@@ -12,8 +12,9 @@ namespace play_test {
 
 class PtySession {
   public:
-    // Starts `boardtalk play ARGS...` on a new pseudo-terminal.
-    explicit PtySession(const std::vector<std::string>& args);
+    // Starts `boardtalk ARGS...` on a new pseudo-terminal; with `stderr_file`, its stderr goes
+    // there instead of the terminal.
+    explicit PtySession(const std::vector<std::string>& args, const std::string& stderr_file = "");
     // Kills the program if it still runs.
     ~PtySession();
     PtySession(const PtySession&) = delete;

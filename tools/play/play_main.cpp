@@ -89,7 +89,7 @@ int play_main(int argc, char** argv) {
     RawOptions raw;
     namespace po = protocol::po;
     po::options_description desc("options");
-    desc.add_options()("game", protocol::text_value(&raw.game)->required(), game_names().c_str())(
+    desc.add_options()("game", protocol::text_value(&raw.game), game_names().c_str())(
         "engine", protocol::text_value(&raw.engine),
         "engine command line (default: boardtalk GAME)")(
         "mode", protocol::text_value(&raw.mode)->default_value("human-engine"),
@@ -127,6 +127,8 @@ int play_main(int argc, char** argv) {
     positional.add("game", 1);
     po::variables_map vm;
     if (auto done = protocol::parse_options(argc, argv, kUsage, desc, positional, vm)) return *done;
+    if (!vm.count("game"))
+        throw protocol::UsageError("which game? boardtalk play GAME, GAME one of " + game_names());
     protocol::configure_logging(raw.log);
     const bool move_time_given = !vm["move-time"].defaulted();
     auto checked = check(raw);
