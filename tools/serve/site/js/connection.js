@@ -1,6 +1,7 @@
 // The page's engine: one WebSocket to /ws/<game>, one command line per message, the answers
 // (one per command, in order) as promises. Streamed analysis lines go to onLine; a lost engine
-// or connection goes to onLost once, and every command still waiting is refused.
+// or connection goes to onLost once, and every command still waiting is refused. A server with
+// too many open games refuses the page: onLost(text, {refused: true}).
 export class Engine {
   constructor(game, { onTraffic = () => {}, onLost = () => {}, onLine = () => {} } = {}) {
     this.game = game;
@@ -26,7 +27,11 @@ export class Engine {
   }
 
   receive(message, hello) {
-    if (message.kind === 'hello') {
+    if (message.kind === 'refused') {
+      this.onTraffic('fail', message.text);
+      this.refused = true;
+      this.fail(message.text);
+    } else if (message.kind === 'hello') {
       hello(message.engine);
     } else if (message.kind === 'line') {
       this.onTraffic('line', message.text);
@@ -46,7 +51,7 @@ export class Engine {
     const first = !this.lost;
     this.lost = why;
     for (const waiting of this.pending.splice(0)) waiting.reject(new Error(why));
-    if (first) this.onLost(why);
+    if (first) this.onLost(why, { refused: Boolean(this.refused) });
   }
 
   // Sends one command line; resolves with {ok, text} (and file: the session file's content
