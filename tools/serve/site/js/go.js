@@ -7,7 +7,7 @@
 import { loadThroughFile, pickFile, download } from './files.js';
 import { drawGoBoard, LETTERS, parseAnalysis, showBestMoves } from './go_board.js';
 import { Watch, watchButtons } from './watch.js';
-import { runExclusive } from './exclusive.js';
+import { runAfterStop, runExclusive } from './exclusive.js';
 
 // The presets of kata-set-rules, else of kgs-rules.
 const KATA_RULES = ['chinese', 'japanese', 'aga', 'new-zealand', 'tromp-taylor'];
@@ -61,10 +61,15 @@ class GoGame {
       <button id="watch">Watch two engines</button>
       <button id="stop-watch">Stop</button>`;
     const on = (id, f) => c.querySelector(id).addEventListener('click', () => this.act(f));
-    on('#new-game', () => this.newGame());
+    // New game works while the engine thinks: the engine is stopped first.
+    c.querySelector('#new-game').addEventListener('click', () => this.act(() => this.newGame(), true));
     on('#pass', () => this.play('pass'));
     on('#undo', () => this.undo());
-    on('#engine-move', () => this.engineMove());
+    // On our own turn too: the engine plays our move, then answers for its side.
+    on('#engine-move', async () => {
+      await this.engineMove();
+      await this.engineTurns();
+    });
     on('#resign', () => this.resign());
     on('#save-sgf', () => this.saveSgf());
     // The file is picked before the page is busy: a cancelled pick never answers.
@@ -87,8 +92,10 @@ class GoGame {
   }
 
   // Runs one user action; any command stops a running analysis, which restarts afterwards.
-  async act(action) {
-    const ran = await runExclusive(this, async () => {
+  // With `stop`, it runs even while the engine thinks (which is stopped first).
+  async act(action, stop = false) {
+    const run = stop ? (page, f, showError) => runAfterStop(page, this.engine, f, showError) : runExclusive;
+    const ran = await run(this, async () => {
       this.best = [];
       await action();
     }, (text) => this.say(text, true));
@@ -121,7 +128,10 @@ class GoGame {
 
   async click(vertex) {
     if (this.phase === 'scoring') return this.act(() => this.toggle(vertex));
-    if (this.phase !== 'play' || this.enginePlays() === this.turn()) return;
+    if (this.phase !== 'play' || this.busy) return;
+    if (this.enginePlays() === this.turn()) {
+      return this.say(`${this.turn()} is the engine's side: press Engine move for its move.`, true);
+    }
     return this.act(() => this.play(vertex));
   }
 

@@ -6,7 +6,7 @@
 import { loadThroughFile, pickFile, saveThroughFile } from './files.js';
 import { board as svgBoard, el, text } from './svg.js';
 import { Watch, watchButtons } from './watch.js';
-import { runExclusive } from './exclusive.js';
+import { runAfterStop, runExclusive } from './exclusive.js';
 
 // The points row by row from rank 7, in get_position's order.
 const ROWS = [
@@ -56,9 +56,14 @@ class MorrisGame {
       <button id="stop-watch">Stop</button>`;
     this.enginePlays = () => c.querySelector('#engine-colour').value;
     const on = (id, f) => c.querySelector(id).addEventListener('click', () => this.act(f));
-    on('#new-game', () => this.newGame());
+    // New game works while the engine thinks: the engine is stopped first.
+    c.querySelector('#new-game').addEventListener('click', () => this.act(() => this.newGame(), true));
     on('#undo', () => this.undo());
-    on('#engine-move', () => this.engineMove());
+    // On our own turn too: the engine plays our move, then answers for its side.
+    on('#engine-move', async () => {
+      await this.engineMove();
+      await this.engineTurns();
+    });
     on('#save', () => this.save(c.querySelector('#save-format').value));
     // The file is picked before the page is busy: a cancelled pick never answers.
     c.querySelector('#load').addEventListener('click', async () => {
@@ -81,8 +86,11 @@ class MorrisGame {
       this.watch.run(this.engine, this.enginePlays() === 'white' ? 'white' : 'black')));
   }
 
-  async act(action) {
-    await runExclusive(this, action, (text) => { this.ui.status.textContent = text; });
+  // With `stop`, it runs even while the engine thinks (which is stopped first).
+  async act(action, stop = false) {
+    const showError = (text) => { this.ui.status.textContent = text; };
+    if (stop) await runAfterStop(this, this.engine, action, showError);
+    else await runExclusive(this, action, showError);
   }
 
   async newGame() {
@@ -114,6 +122,7 @@ class MorrisGame {
 
   async engineMove() {
     if (this.over()) return;
+    this.ui.status.textContent += `\n${this.position.side} (engine) is thinking...`;
     await this.engine.require(`genmove ${this.position.side}`);
     await this.refresh();
   }
