@@ -1,5 +1,7 @@
 // Whose turn it is on the Go and Morris pages: "Engine move" on the user's own turn (the
-// engine plays it, then answers for its own side), New game while the engine thinks.
+// engine plays it, then answers for its own side), New game while the engine thinks, Morris's
+// engine moves shown (a last-move mark, what was placed, moved and removed) and the man that
+// closed a mill drawn while the user picks the man to remove.
 const test = require('node:test');
 const assert = require('node:assert');
 const { bin, startServer, startBrowser, screenshot, settled } = require('./serve_fixture.js');
@@ -70,6 +72,41 @@ test('Morris: Engine move on our turn plays it, and the engine answers', async (
   await page.click(`[data-point="${free}"]`);
   await settled(page);
   assert.strictEqual(await page.$$eval('[data-piece]', (p) => p.length), 4);
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+});
+
+test('Morris: the last move marked and told, the mill-closing man drawn before its removal', async () => {
+  const page = await browser.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${server.url}game.html?game=morris`);
+  await page.waitForFunction(() => document.body.dataset.phase === 'placing');
+  await settled(page);
+  await page.select('#engine-colour', 'none');
+  await settled(page);
+  for (const point of ['a1', 'b2', 'd1', 'b4']) {
+    await page.click(`[data-point="${point}"]`);
+    await settled(page);
+  }
+  assert.strictEqual(await page.$eval('.last-move', (m) => m.dataset.at), 'b4');
+  assert.match(await status(page), /black placed b4/);
+  await page.click('[data-point="g1"]');  // closes the mill a1-d1-g1
+  await settled(page);
+  assert.strictEqual(await page.$eval('[data-piece-at="g1"]', (p) => p.dataset.piece), 'W');
+  assert.match(await status(page), /choose a man to remove/);
+  await screenshot(page, 'morris-removal');
+  await page.click('[data-point="b2"]');
+  await settled(page);
+  assert.match(await status(page), /white placed g1 and removed b2/);
+  assert.strictEqual(await page.$eval('.last-move', (m) => m.dataset.at), 'g1');
+  // The engine's moves are told alike.
+  await page.select('#engine-colour', 'black');
+  await settled(page);
+  assert.match(await status(page), /black (placed|moved) [a-g][1-7]/);
+  const log = await traffic(page);
+  const engine = /<< genmove black\n>> = ([a-g][1-7])/.exec(log)[1];
+  assert.strictEqual(await page.$eval('.last-move', (m) => m.dataset.at), engine);
+  await screenshot(page, 'morris-last-move');
   assert.deepStrictEqual(errors, []);
   await page.close();
 });
