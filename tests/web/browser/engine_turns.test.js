@@ -1,7 +1,7 @@
 // Whose turn it is on the Go and Morris pages: "Engine move" on the user's own turn (the
 // engine plays it, then answers for its own side), New game while the engine thinks, Morris's
 // engine moves shown (a last-move mark, what was placed, moved and removed) and the man that
-// closed a mill drawn while the user picks the man to remove.
+// closed a mill drawn while the user picks the man to remove, and Go's komi following the rules.
 const test = require('node:test');
 const assert = require('node:assert');
 const { bin, startServer, startBrowser, screenshot, settled } = require('./serve_fixture.js');
@@ -134,6 +134,41 @@ test('Go: New game while the engine thinks starts a new game at once', async () 
   await page.click('#new-game');
   await page.waitForFunction(() => document.querySelectorAll('[data-stone]').length === 0, { timeout: 10000 });
   await settled(page);
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+});
+
+test('Go: the komi follows the rules and the handicap; an empty one is explained', async () => {
+  const page = await browser.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${server.url}game.html?game=go`);
+  await page.waitForFunction(() => document.body.dataset.phase === 'play');
+  await settled(page);
+  const komi = () => page.$eval('#komi', (k) => Number(k.value));
+  assert.strictEqual(await komi(), 7.5);
+  assert.match(await traffic(page), /<< komi 7\.5\n/);
+  await page.select('#rules', 'japanese');
+  assert.strictEqual(await komi(), 6.5);
+  await page.select('#handicap', '3');
+  assert.strictEqual(await komi(), 0.5);
+  await page.select('#handicap', '0');
+  await page.select('#rules', 'tromp-taylor');
+  assert.strictEqual(await komi(), 7.5);
+  await page.select('#handicap', '2');
+  await page.click('#new-game');
+  await settled(page);
+  assert.match(await traffic(page), /<< komi 0\.5\n/);
+  assert.strictEqual(await page.$$eval('[data-stone="b"]', (s) => s.length), 2);
+  // Typed by the user, then emptied: the page says what the field wants, nothing is sent.
+  await page.$eval('#komi', (k) => { k.value = ''; });
+  const sent = count(await traffic(page), '<< ');
+  await page.click('#new-game');
+  await settled(page);
+  const shown = await status(page);
+  assert.match(shown, /Komi: enter the points White gets, such as 7\.5/);
+  assert.doesNotMatch(shown, /syntax error/);
+  assert.strictEqual(count(await traffic(page), '<< '), sent);
+  await screenshot(page, 'go-komi-empty');
   assert.deepStrictEqual(errors, []);
   await page.close();
 });

@@ -13,6 +13,23 @@ import { runAfterStop, runExclusive } from './exclusive.js';
 const KATA_RULES = ['chinese', 'japanese', 'aga', 'new-zealand', 'tromp-taylor'];
 const KGS_RULES = ['chinese', 'japanese', 'aga', 'new_zealand'];
 
+// The rules' komi (engine/go/rules.cpp's presets); with handicap stones, 0.5.
+const KOMI = { chinese: 7.5, japanese: 6.5, aga: 7.5, 'tromp-taylor': 7.5, 'new-zealand': 7, new_zealand: 7 };
+export function defaultKomi(rules, handicap) {
+  if (handicap > 0) return 0.5;
+  return KOMI[rules] ?? 7.5;
+}
+
+// The komi field's value as a number, or a message in players' words.
+export function readKomi(textValue) {
+  const komi = Number(textValue);
+  if (textValue.trim() === '' || !Number.isFinite(komi))
+    return { error: 'Komi: enter the points White gets, such as 7.5 (or 0.5 in a handicap game).' };
+  if (Math.abs(komi) > 100) return { error: 'Komi: at most 100 points either way.' };
+  if (!Number.isInteger(komi * 2)) return { error: 'Komi: a whole or half point, such as 6.5 or 7.' };
+  return { komi };
+}
+
 const other = (colour) => (colour === 'black' ? 'white' : 'black');
 
 class GoGame {
@@ -44,7 +61,7 @@ class GoGame {
     const options = (values) => values.map((v) => `<option>${v}</option>`).join('');
     c.innerHTML = `
       <label>Size <select id="size">${options(sizes)}</select></label>
-      <label>Komi <input type="number" id="komi" value="7" step="0.5" min="-100" max="100"></label>
+      <label>Komi <input type="number" id="komi" value="7.5" step="0.5" min="-100" max="100"></label>
       <label>Handicap <select id="handicap">${options([0, 2, 3, 4, 5, 6, 7, 8, 9])}</select></label>
       <label ${this.presets.length ? '' : 'hidden'}>Rules <select id="rules">${options(this.presets)}</select></label>
       <label>Engine plays <select id="engine-colour">
@@ -62,7 +79,11 @@ class GoGame {
       <button id="stop-watch">Stop</button>`;
     const on = (id, f) => c.querySelector(id).addEventListener('click', () => this.act(f));
     // New game works while the engine thinks: the engine is stopped first.
-    c.querySelector('#new-game').addEventListener('click', () => this.act(() => this.newGame(), true));
+    c.querySelector('#new-game').addEventListener('click', () => {
+      const { error } = readKomi(c.querySelector('#komi').value);
+      if (error) return this.say(error, true);
+      return this.act(() => this.newGame(), true);
+    });
     on('#pass', () => this.play('pass'));
     on('#undo', () => this.undo());
     // On our own turn too: the engine plays our move, then answers for its side.
@@ -70,6 +91,14 @@ class GoGame {
       await this.engineMove();
       await this.engineTurns();
     });
+    // The komi follows the rules and the handicap; typed, it is kept until they change.
+    const showKomi = () => {
+      const rules = c.querySelector('#rules');
+      c.querySelector('#komi').value = String(defaultKomi(rules.value, Number(c.querySelector('#handicap').value)));
+    };
+    c.querySelector('#rules').addEventListener('change', showKomi);
+    c.querySelector('#handicap').addEventListener('change', showKomi);
+    showKomi();
     on('#resign', () => this.resign());
     on('#save-sgf', () => this.saveSgf());
     // The file is picked before the page is busy: a cancelled pick never answers.
@@ -113,7 +142,9 @@ class GoGame {
     this.size = Number(value('#size'));
     await this.engine.require(`boardsize ${this.size}`);
     if (this.rulesCommand) await this.engine.require(`${this.rulesCommand} ${value('#rules')}`);
-    await this.engine.require(`komi ${value('#komi')}`);
+    const { komi, error } = readKomi(value('#komi'));
+    if (error) throw new Error(error);
+    await this.engine.require(`komi ${komi}`);
     await this.engine.require('clear_board');
     const handicap = Number(value('#handicap'));
     if (handicap > 0) await this.engine.require(`fixed_handicap ${handicap}`);
