@@ -1,7 +1,8 @@
 // Whose turn it is on the Go and Morris pages: "Engine move" on the user's own turn (the
 // engine plays it, then answers for its own side), New game while the engine thinks, Morris's
 // engine moves shown (a last-move mark, what was placed, moved and removed) and the man that
-// closed a mill drawn while the user picks the man to remove, and Go's komi following the rules.
+// closed a mill drawn while the user picks the man to remove, Go's komi following the rules,
+// Go's captures and the score broken down.
 const test = require('node:test');
 const assert = require('node:assert');
 const { bin, startServer, startBrowser, screenshot, settled } = require('./serve_fixture.js');
@@ -169,6 +170,36 @@ test('Go: the komi follows the rules and the handicap; an empty one is explained
   assert.doesNotMatch(shown, /syntax error/);
   assert.strictEqual(count(await traffic(page), '<< '), sent);
   await screenshot(page, 'go-komi-empty');
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+});
+
+test('Go: captures shown while playing, the score broken down into area and komi', async () => {
+  const page = await browser.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${server.url}game.html?game=go`);
+  await page.waitForFunction(() => document.body.dataset.phase === 'play');
+  await settled(page);
+  await page.select('#engine-colour', 'none');
+  await settled(page);
+  assert.match(await status(page), /Captures: black 0, white 0/);
+  for (const vertex of ['A2', 'A1', 'B1']) {  // black takes the white stone in the corner
+    await page.click(`[data-vertex="${vertex}"]`);
+    await settled(page);
+  }
+  assert.match(await status(page), /Captures: black 1, white 0/);
+  for (let i = 0; i < 2; i++) {
+    await page.click('#pass');
+    await settled(page);
+  }
+  assert.strictEqual(await page.evaluate(() => document.body.dataset.phase), 'scoring');
+  const shown = await status(page);
+  const m = /Black (\d+), White (\d+) \+ komi 7\.5 \(stones and territory\)/.exec(shown);
+  assert.ok(m, shown);
+  const score = await page.$eval('#status', (s) => s.dataset.score);
+  const lead = Number(m[1]) - Number(m[2]) - 7.5;
+  assert.strictEqual(score, lead > 0 ? `B+${lead}` : `W+${-lead}`);
+  await screenshot(page, 'go-score');
   assert.deepStrictEqual(errors, []);
   await page.close();
 });

@@ -5,7 +5,7 @@
 // upload (loadsgf through the session's file); watching two engines play (watch.js). What the
 // engine lacks is left out of the page.
 import { loadThroughFile, pickFile, download } from './files.js';
-import { drawGoBoard, LETTERS, parseAnalysis, showBestMoves } from './go_board.js';
+import { areaCounts, drawGoBoard, LETTERS, parseAnalysis, scoreValue, showBestMoves } from './go_board.js';
 import { Watch, watchButtons } from './watch.js';
 import { runAfterStop, runExclusive } from './exclusive.js';
 
@@ -50,6 +50,7 @@ class GoGame {
   async capabilities() {
     const commands = new Set((await this.engine.require('list_commands')).split(/\s+/));
     this.kata = commands.has('kata-analyze');
+    this.hasCaptures = commands.has('captures');
     this.analyseCommand = this.kata ? 'kata-analyze' : commands.has('lz-analyze') ? 'lz-analyze' : null;
     this.rulesCommand = commands.has('kata-set-rules') ? 'kata-set-rules' : commands.has('kgs-rules') ? 'kgs-rules' : null;
     this.presets = this.rulesCommand === 'kata-set-rules' ? KATA_RULES : this.rulesCommand ? KGS_RULES : [];
@@ -296,7 +297,31 @@ class GoGame {
       if (c === 'c' || c === 'x') dead.add(name);
       if (c === 'B' || c === 'W') territory.set(name, c.toLowerCase());
     }));
-    return { dead, territory, score: await this.engine.require('final_score') };
+    const score = await this.engine.require('final_score');
+    return { dead, territory, score, breakdown: await this.breakdown(rows, score) };
+  }
+
+  // "Black 40, White 33 + komi 7.5": area counts when they give the engine's score (area
+  // scoring without a handicap bonus), else only the komi.
+  async breakdown(rows, score) {
+    const komi = Number(await this.engine.require('get_komi'));
+    const { black, white } = areaCounts(rows);
+    const lead = scoreValue(score);
+    if (lead !== null && Math.abs(black - white - komi - lead) < 1e-9)
+      return `Black ${black}, White ${white} + komi ${komi} (stones and territory)`;
+    return `komi ${komi}`;
+  }
+
+  // "Captures: black 2, white 0" (the stones each side took), when the engine tells.
+  async captures() {
+    if (!this.hasCaptures) return '';
+    const black = await this.engine.command('captures black');
+    const white = await this.engine.command('captures white');
+    if (!black.ok || !white.ok) {  // listed but not let through (another engine): left out
+      this.hasCaptures = false;
+      return '';
+    }
+    return `\nCaptures: black ${black.text.trim()}, white ${white.text.trim()}`;
   }
 
   async refresh() {
@@ -305,11 +330,13 @@ class GoGame {
     this.view = { size: this.size, stones, last: last && last.move, best: [] };
     let status = `Move ${this.moves.length}, ${this.turn()} to play.`;
     if (last) status += `\nLast: ${last.colour} ${last.move.toLowerCase()}`;
+    status += await this.captures();
     this.ui.status.dataset.score = '';
     if (this.phase === 'scoring') {
       Object.assign(this.view, await this.scoring());
       this.ui.status.dataset.score = this.view.score;
-      status = `Both players passed. Click a stone to mark its group dead or alive.\nScore: ${this.view.score}`;
+      status = `Both players passed. Click a stone to mark its group dead or alive.\nScore: ${this.view.score}` +
+        `\n${this.view.breakdown}`;
     } else if (this.phase === 'over') {
       status = this.result;
     }
