@@ -173,7 +173,14 @@ TEST_CASE("no more engines than --max-sessions run at once", "[web]") {
     {
         WsClient first(server.port(), "/ws/script");
         first.receive();
-        CHECK_THROWS(WsClient(server.port(), "/ws/script"));
+        // The page over the limit is told why (a browser cannot read a refused upgrade), then
+        // closed: try again later.
+        WsClient second(server.port(), "/ws/script");
+        CHECK(*second.receive() ==
+              json{{"kind", "refused"},
+                   {"text", "too many open games (1): close another page or try later"}});
+        CHECK_FALSE(second.receive());
+        CHECK(second.close_code() == 1013);
         first.close();
     }
     REQUIRE(server.engines_stop());
@@ -190,6 +197,9 @@ TEST_CASE("the pages are served, and only they", "[web][static]") {
     CHECK(http_get(server.port(), "/nope.html").first == 404);
     CHECK(http_get(server.port(), "/../CMakeLists.txt").first == 404);
     CHECK(http_get(server.port(), "/js/../index.html").first == 404);
+    // The icon, also where browsers look for it without being told.
+    CHECK(http_get(server.port(), "/favicon.svg").first == 200);
+    CHECK(http_get(server.port(), "/favicon.ico") == http_get(server.port(), "/favicon.svg"));
 }
 
 TEST_CASE("comment and empty lines are answered by the relay, never waited for", "[web][comment]") {

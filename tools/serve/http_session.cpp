@@ -62,12 +62,7 @@ void HttpSession::upgrade(const Request& request) {
         spdlog::warn("web: WebSocket refused: {}", refused);
         return respond(request, http::status::forbidden, refused + "\n", "text/plain");
     }
-    if (state_->running() >= state_->config().max_sessions) {
-        spdlog::warn("web: WebSocket refused: {} engines are running already",
-                     state_->config().max_sessions);
-        return respond(request, http::status::service_unavailable,
-                       "too many open games: close one and try again\n", "text/plain");
-    }
+    // Past the session limit the page gets a message it can show (WsSession::refuse).
     auto session = std::make_shared<WsSession>(std::move(stream_), state_);
     session->start(request, *spec);
 }

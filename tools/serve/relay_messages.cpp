@@ -32,4 +32,8 @@ std::string lost_message(std::string_view text) {
     return dump({{"kind", "lost"}, {"text", text}});
 }
 
+std::string refused_message(std::string_view text) {
+    return dump({{"kind", "refused"}, {"text", text}});
+}
+
 }  // namespace boardtalk::web

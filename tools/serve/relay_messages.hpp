@@ -19,5 +19,8 @@ std::string response_message(std::string_view command, bool ok, std::string_view
 std::string line_message(std::string_view command, std::string_view line);
 // {"kind":"lost","text":T}
 std::string lost_message(std::string_view text);
+// {"kind":"refused","text":T}: the only message to a page the server has no engine for (too
+// many open games), which a browser could not read from a refused upgrade.
+std::string refused_message(std::string_view text);
 
 }  // namespace boardtalk::web

@@ -45,6 +45,8 @@ std::string_view mime_type(std::string_view path) {
 std::optional<StaticFile> find_static_file(std::string_view target, const std::string& site_dir) {
     std::string_view path = target.substr(0, target.find_first_of("?#"));
     if (path == "/") path = "/index.html";
+    // Browsers ask for /favicon.ico by themselves: the pages' icon is an SVG.
+    if (path == "/favicon.ico") path = "/favicon.svg";
     if (!plain_path(path)) return std::nullopt;
     if (site_dir.empty()) {
         for (const auto& file : embedded_site())

@@ -16,6 +16,11 @@ namespace {
 // How long a closing socket may take to write what it still has for the page, and to close.
 constexpr std::chrono::seconds kClosingGrace{30};
 
+std::string too_many_games_text(std::size_t max_sessions) {
+    return "too many open games (" + std::to_string(max_sessions) +
+           "): close another page or try later";
+}
+
 }  // namespace
 
 WsSession::WsSession(beast::tcp_stream stream, std::shared_ptr<ServerState> state)
@@ -36,7 +41,12 @@ bool WsSession::start(const Request& request, const EngineSpec& spec) {
             if (auto self = weak.lock()) self->send(std::move(message), kind);
         });
     });
-    if (!relay_) return false;
+    if (!relay_) {
+        spdlog::warn("web: WebSocket refused: {} engines are running already",
+                     state_->config().max_sessions);
+        refuse(request, too_many_games_text(state_->config().max_sessions));
+        return false;
+    }
     outbox_.push(hello_message(spec.game, spec.label), false);
     beast::get_lowest_layer(ws_).expires_never();
     ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
@@ -47,6 +57,13 @@ bool WsSession::start(const Request& request, const EngineSpec& spec) {
     return true;
 }
 
+void WsSession::refuse(const Request& request, std::string text) {
+    outbox_.push(refused_message(text), false);
+    close_ = websocket::close_reason(websocket::close_code::try_again_later, "too many open games");
+    beast::get_lowest_layer(ws_).expires_after(kClosingGrace);
+    ws_.async_accept(request, beast::bind_front_handler(&WsSession::on_accept, shared_from_this()));
+}
+
 void WsSession::on_accept(beast::error_code error) {
     if (error) {
         spdlog::debug("web: WebSocket handshake failed: {}", error.message());
@@ -54,7 +71,7 @@ void WsSession::on_accept(beast::error_code error) {
     }
     accepted_ = true;
     write();
-    read();
+    if (relay_) read();  // a refused page only gets its message and the close
 }
 
 void WsSession::read() {
@@ -132,7 +149,7 @@ void WsSession::on_write(beast::error_code error, std::size_t) {
     writing_ = false;
     in_flight_ = {};
     if (error) {
-        relay_->close();
+        if (relay_) relay_->close();
         return;
     }
     write();

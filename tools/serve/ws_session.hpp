@@ -23,9 +23,13 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
     WsSession(boost::beast::tcp_stream stream, std::shared_ptr<ServerState> state);
     ~WsSession();
 
-    // Starts the engine and answers the upgrade request. False (and nothing started) when the
-    // session limit is reached.
+    // Starts the engine and answers the upgrade request. When the session limit is reached,
+    // refuses instead (see refuse) and answers false.
     bool start(const Request& request, const EngineSpec& spec);
+    // Accepts the upgrade without an engine, sends one `refused` message with `text` and
+    // closes (1013, try again later): a page's script cannot read an HTTP refusal of its
+    // WebSocket, only that it failed.
+    void refuse(const Request& request, std::string text);
 
   private:
     void on_accept(boost::beast::error_code error);

@@ -201,9 +201,9 @@ test('Morris: a mill and its removal by clicks, undo to the start, save and load
     await page.click(`[data-point="${point}"]`);
     await settled(page);
   }
-  // g1 closed the mill a1-d1-g1: White must remove a black piece first.
+  // g1 closed the mill a1-d1-g1: White must remove a black piece first (the man on g1 drawn).
   assert.strictEqual(await page.$$eval('.target', (t) => t.length), 2);
-  assert.strictEqual(await pieces(), 'BBWW');
+  assert.strictEqual(await pieces(), 'BBWWW');
   await page.click('[data-point="b2"]');
   await settled(page);
   assert.strictEqual(await pieces(), 'BWWW');

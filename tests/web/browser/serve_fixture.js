@@ -8,9 +8,11 @@ const puppeteer = require('puppeteer-core');
 const bin = process.env.BOARDTALK_BIN || path.resolve(__dirname, '../../../build/boardtalk');
 const artefacts = process.env.BOARDTALK_WEB_ARTEFACTS || path.join(require('node:os').tmpdir(), 'boardtalk-web');
 
-// Resolves with {url, stop()} once the server printed its address.
+// Resolves with {url, stop()} once the server printed its address. $BOARDTALK_SITE: the pages
+// of that directory instead of the compiled-in ones (another version of them, to compare).
 function startServer(extraArgs = []) {
-  const child = spawn(bin, ['serve', '--port', '0', ...extraArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const site = process.env.BOARDTALK_SITE ? ['--site', process.env.BOARDTALK_SITE] : [];
+  const child = spawn(bin, ['serve', '--port', '0', ...site, ...extraArgs], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.on('exit', (code) => reject(new Error(`boardtalk serve exited with ${code}`)));

@@ -52,7 +52,8 @@ async function main() {
     secondEngine: async () => {
       const second = new Engine(name, {
         onTraffic: (direction, content) => traffic(direction, `[2] ${content}`),
-        onLost: (why) => showMessage(`The second engine is gone: ${why}`),
+        onLost: (why, { refused } = {}) => showMessage(refused
+          ? `No second engine: the server has ${why}.` : `The second engine is gone: ${why}`),
       });
       await second.open();
       return second;
@@ -60,9 +61,13 @@ async function main() {
   };
   const engine = new Engine(name, {
     onTraffic: traffic,
-    onLost: (why) => {
+    onLost: (why, { refused } = {}) => {
       document.body.dataset.lost = 'true';
-      showMessage(`The engine is gone: ${why}`, [['Reload', () => location.reload()]]);
+      if (refused) {
+        showMessage(`No game for this page: the server has ${why}.`, [['Try again', () => location.reload()]]);
+      } else {
+        showMessage(`The engine is gone: ${why}`, [['Reload', () => location.reload()]]);
+      }
     },
   });
   const label = await engine.open();
@@ -72,6 +77,7 @@ async function main() {
 }
 
 main().catch((error) => {
+  if (document.body.dataset.lost) return;  // the message says why
   byId('status').textContent = String(error.message || error);
   byId('status').classList.add('error');
 });

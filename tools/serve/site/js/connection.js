@@ -1,6 +1,18 @@
 // The page's engine: one WebSocket to /ws/<game>, one command line per message, the answers
 // (one per command, in order) as promises. Streamed analysis lines go to onLine; a lost engine
-// or connection goes to onLost once, and every command still waiting is refused.
+// or connection goes to onLost once, and every command still waiting is refused. A server with
+// too many open games refuses the page: onLost(text, {refused: true}).
+
+// What a command still waiting rejects with when restart() stopped its engine.
+export class Stopped extends Error {
+  constructor() {
+    super('the engine was stopped');
+    this.name = 'Stopped';
+  }
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
 export class Engine {
   constructor(game, { onTraffic = () => {}, onLost = () => {}, onLine = () => {} } = {}) {
     this.game = game;
@@ -14,10 +26,11 @@ export class Engine {
   // Resolves with the engine's name once the server said hello.
   open() {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    this.socket = new WebSocket(`${scheme}://${location.host}/ws/${this.game}`);
+    const socket = new WebSocket(`${scheme}://${location.host}/ws/${this.game}`);
+    this.socket = socket;
     return new Promise((resolve, reject) => {
-      this.socket.onmessage = (event) => this.receive(JSON.parse(event.data), resolve);
-      this.socket.onclose = (event) => {
+      socket.onmessage = (event) => this.receive(JSON.parse(event.data), resolve);
+      socket.onclose = (event) => {
         const why = this.lost || event.reason || 'the connection to the server closed';
         reject(new Error(why));
         this.fail(why);
@@ -25,8 +38,48 @@ export class Engine {
     });
   }
 
+  // Stops the engine whatever it is doing (a genmove cannot be interrupted through the relay:
+  // the page's socket closes, which stops its engine, and a new socket gets a new engine in
+  // the start position). Every command still waiting rejects with Stopped. Resolves with the
+  // new engine's name; the page sets up its game again.
+  async restart() {
+    if (this.lost) throw new Error(this.lost);
+    const old = this.socket;
+    old.onmessage = null;
+    old.onclose = null;
+    old.close();
+    for (const waiting of this.pending.splice(0)) waiting.reject(new Stopped());
+    this.onTraffic('fail', '(engine stopped; a new one starts)');
+    // The stopped engine counts against the server's limit until it has exited (a second or
+    // two): a refusal meanwhile is tried again.
+    this.opening = (async () => {
+      for (let attempt = 0; ; attempt++) {
+        this.silent = attempt < 20;
+        try {
+          return await this.open();
+        } catch (error) {
+          if (!this.refused || attempt >= 20) throw error;
+          this.lost = null;
+          this.refused = false;
+          await sleep(250);
+        } finally {
+          this.silent = false;
+        }
+      }
+    })();
+    try {
+      return await this.opening;
+    } finally {
+      this.opening = null;
+    }
+  }
+
   receive(message, hello) {
-    if (message.kind === 'hello') {
+    if (message.kind === 'refused') {
+      this.onTraffic('fail', message.text);
+      this.refused = true;
+      this.fail(message.text);
+    } else if (message.kind === 'hello') {
       hello(message.engine);
     } else if (message.kind === 'line') {
       this.onTraffic('line', message.text);
@@ -46,24 +99,27 @@ export class Engine {
     const first = !this.lost;
     this.lost = why;
     for (const waiting of this.pending.splice(0)) waiting.reject(new Error(why));
-    if (first) this.onLost(why);
+    if (first && !(this.refused && this.silent)) this.onLost(why, { refused: Boolean(this.refused) });
   }
 
   // Sends one command line; resolves with {ok, text} (and file: the session file's content
-  // when the line named `@file`); rejects only when the engine is lost.
+  // when the line named `@file`); rejects only when the engine is lost (or stopped: Stopped).
   command(line) {
-    if (this.lost) return Promise.reject(new Error(this.lost));
-    this.onTraffic('out', line);
-    this.socket.send(line);
-    return new Promise((resolve, reject) => this.pending.push({ resolve, reject }));
+    return this.send(line, line);
   }
 
   // Sends `content` as the session's file, which a command line then names `@file` (the server
   // keeps it in a private directory: the page never names a path there). Resolves like command.
   upload(content) {
-    if (this.lost) return Promise.reject(new Error(this.lost));
-    this.onTraffic('out', `(file for @file, ${content.length} characters)`);
-    this.socket.send(new TextEncoder().encode(content));
+    return this.send(new TextEncoder().encode(content), `(file for @file, ${content.length} characters)`);
+  }
+
+  // While restart() opens the new socket, what is sent waits for it, in order.
+  async send(data, shown) {
+    if (this.opening) await this.opening.catch(() => {});
+    if (this.lost) throw new Error(this.lost);
+    this.onTraffic('out', shown);
+    this.socket.send(data);
     return new Promise((resolve, reject) => this.pending.push({ resolve, reject }));
   }
 

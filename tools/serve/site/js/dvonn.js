@@ -4,7 +4,7 @@
 // player names beside the scores, stacks cut off fading out, the result at the end. The
 // engine's legal_moves decide what a click may do; its showboard gives the scores.
 import { drawBoard, parsePosition, scoreOf } from './dvonn_board.js';
-import { runExclusive } from './exclusive.js';
+import { runAfterStop, runExclusive } from './exclusive.js';
 
 const VANISH_MS = 1500;  // how long a removed stack takes to fade out (style.css)
 const capital = (word) => word[0].toUpperCase() + word.slice(1);
@@ -50,7 +50,8 @@ class DvonnGame {
       <button id="engine-move">Engine move</button>`;
     this.$ = (id) => c.querySelector(`#${id}`);
     const on = (id, f) => this.$(id).addEventListener('click', () => this.act(f));
-    on('new-game', () => this.newGame());
+    // New game works while the engine thinks: the engine is stopped first.
+    this.$('new-game').addEventListener('click', () => this.act(() => this.newGame(), true));
     on('pass', () => this.play('pass'));
     on('undo', () => this.undo());
     on('engine-move', async () => {
@@ -107,8 +108,10 @@ class DvonnGame {
     if (this.position) this.showStatus();
   }
 
-  async act(action) {
-    const ran = await runExclusive(this, async () => {
+  // With `stop`, it runs even while the engine thinks (which is stopped first).
+  async act(action, stop = false) {
+    const run = stop ? (page, f, showError) => runAfterStop(page, this.engine, f, showError) : runExclusive;
+    const ran = await run(this, async () => {
       this.showButtons();
       await action();
     }, (text) => { this.ui.status.textContent = text; });

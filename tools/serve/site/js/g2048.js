@@ -13,6 +13,8 @@ const COLOURS = {
   64: '#f65e3b', 128: '#edcf72', 256: '#edcc61', 512: '#edc850', 1024: '#edc53f', 2048: '#edc22e',
 };
 const CELL = 100;
+// Fields where a key is text, not a move: the arrows move the caret there.
+const TYPING = new Set(['text', 'number', 'search', 'email', 'url', 'password', 'tel']);
 const SLIDE_MS = 90;
 const GAP = 12;
 
@@ -47,22 +49,29 @@ class Game2048 {
     size.addEventListener('change', () => {
       this.size = Number(size.value);
       localStorage.setItem('2048.size', String(this.size));
+      size.blur();  // or the next arrow key picks another size
       this.newGame();
     });
     c.querySelector('#new-game').addEventListener('click', () => this.newGame());
     c.querySelector('#hint').addEventListener('click', () => this.hint());
     this.autoplay = c.querySelector('#autoplay');
-    this.autoplay.addEventListener('change', () => this.autoplayLoop());
+    this.autoplay.addEventListener('change', () => {
+      this.autoplay.blur();
+      this.autoplayLoop();
+    });
   }
 
+  // Arrows and WASD move on the whole page, whatever control was used last (a menu or a box
+  // would take the arrows for itself), except in a field the user types in.
   listen() {
     document.addEventListener('keydown', (event) => {
-      if (event.target.tagName === 'SELECT' || event.target.tagName === 'INPUT') return;
       const direction = KEYS[event.key];
-      if (!direction) return;
+      if (!direction || event.ctrlKey || event.altKey || event.metaKey) return;
+      const t = event.target;
+      if (t.isContentEditable || t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && TYPING.has(t.type))) return;
       event.preventDefault();
       this.move(direction);
-    });
+    }, true);
     let start = null;
     this.ui.board.addEventListener('touchstart', (e) => {
       start = [e.touches[0].clientX, e.touches[0].clientY];
@@ -97,6 +106,7 @@ class Game2048 {
     this.status = await this.engine.require('game_status');
     this.best = Math.max(this.best, position.score);
     localStorage.setItem('2048.best', String(this.best));
+    if (this.status === 'over') this.hintText = '';  // nothing left to hint
     this.draw(position.rows, slideSources(this.previous, position.rows, direction));
     this.previous = position.rows;
     this.score = position.score;
@@ -148,9 +158,12 @@ class Game2048 {
     }
   }
 
+  // The hint is for the position it was asked in: any move, new game or the end clears it.
   async hint() {
     if (this.busy || this.status === 'over') return;
+    const moves = this.moves;
     const answer = await this.engine.command('reg_genmove');
+    if (this.busy || this.moves !== moves) return;  // the position changed meanwhile
     this.hintText = answer.ok ? `Hint: ${answer.text}` : `No hint: ${answer.text}`;
     await this.refresh();
   }
@@ -161,6 +174,7 @@ class Game2048 {
       const answer = await this.engine.command('genmove');
       if (!answer.ok) break;
       this.moves += 1;
+      this.hintText = '';
       await this.refresh(answer.text.trim().toLowerCase());
     }
     this.autoplay.checked = false;

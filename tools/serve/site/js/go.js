@@ -5,13 +5,30 @@
 // upload (loadsgf through the session's file); watching two engines play (watch.js). What the
 // engine lacks is left out of the page.
 import { loadThroughFile, pickFile, download } from './files.js';
-import { drawGoBoard, LETTERS, parseAnalysis, showBestMoves } from './go_board.js';
+import { areaCounts, drawGoBoard, LETTERS, parseAnalysis, scoreValue, showBestMoves } from './go_board.js';
 import { Watch, watchButtons } from './watch.js';
-import { runExclusive } from './exclusive.js';
+import { runAfterStop, runExclusive } from './exclusive.js';
 
 // The presets of kata-set-rules, else of kgs-rules.
 const KATA_RULES = ['chinese', 'japanese', 'aga', 'new-zealand', 'tromp-taylor'];
 const KGS_RULES = ['chinese', 'japanese', 'aga', 'new_zealand'];
+
+// The rules' komi (engine/go/rules.cpp's presets); with handicap stones, 0.5.
+const KOMI = { chinese: 7.5, japanese: 6.5, aga: 7.5, 'tromp-taylor': 7.5, 'new-zealand': 7, new_zealand: 7 };
+export function defaultKomi(rules, handicap) {
+  if (handicap > 0) return 0.5;
+  return KOMI[rules] ?? 7.5;
+}
+
+// The komi field's value as a number, or a message in players' words.
+export function readKomi(textValue) {
+  const komi = Number(textValue);
+  if (textValue.trim() === '' || !Number.isFinite(komi))
+    return { error: 'Komi: enter the points White gets, such as 7.5 (or 0.5 in a handicap game).' };
+  if (Math.abs(komi) > 100) return { error: 'Komi: at most 100 points either way.' };
+  if (!Number.isInteger(komi * 2)) return { error: 'Komi: a whole or half point, such as 6.5 or 7.' };
+  return { komi };
+}
 
 const other = (colour) => (colour === 'black' ? 'white' : 'black');
 
@@ -33,6 +50,7 @@ class GoGame {
   async capabilities() {
     const commands = new Set((await this.engine.require('list_commands')).split(/\s+/));
     this.kata = commands.has('kata-analyze');
+    this.hasCaptures = commands.has('captures');
     this.analyseCommand = this.kata ? 'kata-analyze' : commands.has('lz-analyze') ? 'lz-analyze' : null;
     this.rulesCommand = commands.has('kata-set-rules') ? 'kata-set-rules' : commands.has('kgs-rules') ? 'kgs-rules' : null;
     this.presets = this.rulesCommand === 'kata-set-rules' ? KATA_RULES : this.rulesCommand ? KGS_RULES : [];
@@ -44,7 +62,7 @@ class GoGame {
     const options = (values) => values.map((v) => `<option>${v}</option>`).join('');
     c.innerHTML = `
       <label>Size <select id="size">${options(sizes)}</select></label>
-      <label>Komi <input type="number" id="komi" value="7" step="0.5" min="-100" max="100"></label>
+      <label>Komi <input type="number" id="komi" value="7.5" step="0.5" min="-100" max="100"></label>
       <label>Handicap <select id="handicap">${options([0, 2, 3, 4, 5, 6, 7, 8, 9])}</select></label>
       <label ${this.presets.length ? '' : 'hidden'}>Rules <select id="rules">${options(this.presets)}</select></label>
       <label>Engine plays <select id="engine-colour">
@@ -61,10 +79,27 @@ class GoGame {
       <button id="watch">Watch two engines</button>
       <button id="stop-watch">Stop</button>`;
     const on = (id, f) => c.querySelector(id).addEventListener('click', () => this.act(f));
-    on('#new-game', () => this.newGame());
+    // New game works while the engine thinks: the engine is stopped first.
+    c.querySelector('#new-game').addEventListener('click', () => {
+      const { error } = readKomi(c.querySelector('#komi').value);
+      if (error) return this.say(error, true);
+      return this.act(() => this.newGame(), true);
+    });
     on('#pass', () => this.play('pass'));
     on('#undo', () => this.undo());
-    on('#engine-move', () => this.engineMove());
+    // On our own turn too: the engine plays our move, then answers for its side.
+    on('#engine-move', async () => {
+      await this.engineMove();
+      await this.engineTurns();
+    });
+    // The komi follows the rules and the handicap; typed, it is kept until they change.
+    const showKomi = () => {
+      const rules = c.querySelector('#rules');
+      c.querySelector('#komi').value = String(defaultKomi(rules.value, Number(c.querySelector('#handicap').value)));
+    };
+    c.querySelector('#rules').addEventListener('change', showKomi);
+    c.querySelector('#handicap').addEventListener('change', showKomi);
+    showKomi();
     on('#resign', () => this.resign());
     on('#save-sgf', () => this.saveSgf());
     // The file is picked before the page is busy: a cancelled pick never answers.
@@ -87,8 +122,10 @@ class GoGame {
   }
 
   // Runs one user action; any command stops a running analysis, which restarts afterwards.
-  async act(action) {
-    const ran = await runExclusive(this, async () => {
+  // With `stop`, it runs even while the engine thinks (which is stopped first).
+  async act(action, stop = false) {
+    const run = stop ? (page, f, showError) => runAfterStop(page, this.engine, f, showError) : runExclusive;
+    const ran = await run(this, async () => {
       this.best = [];
       await action();
     }, (text) => this.say(text, true));
@@ -106,7 +143,9 @@ class GoGame {
     this.size = Number(value('#size'));
     await this.engine.require(`boardsize ${this.size}`);
     if (this.rulesCommand) await this.engine.require(`${this.rulesCommand} ${value('#rules')}`);
-    await this.engine.require(`komi ${value('#komi')}`);
+    const { komi, error } = readKomi(value('#komi'));
+    if (error) throw new Error(error);
+    await this.engine.require(`komi ${komi}`);
     await this.engine.require('clear_board');
     const handicap = Number(value('#handicap'));
     if (handicap > 0) await this.engine.require(`fixed_handicap ${handicap}`);
@@ -121,7 +160,10 @@ class GoGame {
 
   async click(vertex) {
     if (this.phase === 'scoring') return this.act(() => this.toggle(vertex));
-    if (this.phase !== 'play' || this.enginePlays() === this.turn()) return;
+    if (this.phase !== 'play' || this.busy) return;
+    if (this.enginePlays() === this.turn()) {
+      return this.say(`${this.turn()} is the engine's side: press Engine move for its move.`, true);
+    }
     return this.act(() => this.play(vertex));
   }
 
@@ -255,7 +297,31 @@ class GoGame {
       if (c === 'c' || c === 'x') dead.add(name);
       if (c === 'B' || c === 'W') territory.set(name, c.toLowerCase());
     }));
-    return { dead, territory, score: await this.engine.require('final_score') };
+    const score = await this.engine.require('final_score');
+    return { dead, territory, score, breakdown: await this.breakdown(rows, score) };
+  }
+
+  // "Black 40, White 33 + komi 7.5": area counts when they give the engine's score (area
+  // scoring without a handicap bonus), else only the komi.
+  async breakdown(rows, score) {
+    const komi = Number(await this.engine.require('get_komi'));
+    const { black, white } = areaCounts(rows);
+    const lead = scoreValue(score);
+    if (lead !== null && Math.abs(black - white - komi - lead) < 1e-9)
+      return `Black ${black}, White ${white} + komi ${komi} (stones and territory)`;
+    return `komi ${komi}`;
+  }
+
+  // "Captures: black 2, white 0" (the stones each side took), when the engine tells.
+  async captures() {
+    if (!this.hasCaptures) return '';
+    const black = await this.engine.command('captures black');
+    const white = await this.engine.command('captures white');
+    if (!black.ok || !white.ok) {  // listed but not let through (another engine): left out
+      this.hasCaptures = false;
+      return '';
+    }
+    return `\nCaptures: black ${black.text.trim()}, white ${white.text.trim()}`;
   }
 
   async refresh() {
@@ -264,11 +330,13 @@ class GoGame {
     this.view = { size: this.size, stones, last: last && last.move, best: [] };
     let status = `Move ${this.moves.length}, ${this.turn()} to play.`;
     if (last) status += `\nLast: ${last.colour} ${last.move.toLowerCase()}`;
+    status += await this.captures();
     this.ui.status.dataset.score = '';
     if (this.phase === 'scoring') {
       Object.assign(this.view, await this.scoring());
       this.ui.status.dataset.score = this.view.score;
-      status = `Both players passed. Click a stone to mark its group dead or alive.\nScore: ${this.view.score}`;
+      status = `Both players passed. Click a stone to mark its group dead or alive.\nScore: ${this.view.score}` +
+        `\n${this.view.breakdown}`;
     } else if (this.phase === 'over') {
       status = this.result;
     }

@@ -121,3 +121,46 @@ export function parseAnalysis(line, kata = false) {
   }
   return moves;
 }
+
+// Area scoring from board_state's rows ('.' 'B' 'W' empty, 'b' 'w' stones, 'c' 'x' dead):
+// {black, white}: each side's living stones plus the empty and dead points of the regions only
+// its living stones border.
+export function areaCounts(rows) {
+  const grid = rows.map((row) => [...row.trim()]);
+  const alive = { b: 'black', w: 'white' };
+  const count = { black: 0, white: 0 };
+  const seen = grid.map((row) => row.map(() => false));
+  grid.forEach((row, y) => row.forEach((c, x) => {
+    if (alive[c]) {
+      count[alive[c]] += 1;
+      return;
+    }
+    if (seen[y][x]) return;
+    const stack = [[y, x]];
+    const borders = new Set();
+    let size = 0;
+    seen[y][x] = true;
+    while (stack.length) {
+      const [cy, cx] = stack.pop();
+      size += 1;
+      for (const [ny, nx] of [[cy - 1, cx], [cy + 1, cx], [cy, cx - 1], [cy, cx + 1]]) {
+        const n = grid[ny] && grid[ny][nx];
+        if (!n) continue;
+        if (alive[n]) borders.add(alive[n]);
+        else if (!seen[ny][nx]) {
+          seen[ny][nx] = true;
+          stack.push([ny, nx]);
+        }
+      }
+    }
+    if (borders.size === 1) count[[...borders][0]] += size;
+  }));
+  return count;
+}
+
+// "W+5.5" -> -5.5 (black's lead), "0" -> 0, or null.
+export function scoreValue(score) {
+  const m = /^([BW])\+(\d+(?:\.\d+)?)$/.exec(score.trim());
+  if (m) return (m[1] === 'B' ? 1 : -1) * Number(m[2]);
+  return score.trim() === '0' ? 0 : null;
+}

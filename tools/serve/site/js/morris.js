@@ -6,7 +6,7 @@
 import { loadThroughFile, pickFile, saveThroughFile } from './files.js';
 import { board as svgBoard, el, text } from './svg.js';
 import { Watch, watchButtons } from './watch.js';
-import { runExclusive } from './exclusive.js';
+import { runAfterStop, runExclusive } from './exclusive.js';
 
 // The points row by row from rank 7, in get_position's order.
 const ROWS = [
@@ -32,12 +32,27 @@ export function parsePosition(textValue) {
   return { pieces, side: side === 'w' ? 'white' : 'black', phase, hand: { white: Number(whiteHand), black: Number(blackHand) } };
 }
 
+// "a1-a4xb6" -> {to: 'a4', from: 'a1', removed: 'b6'}; a placement has no `from`.
+export function parseMove(move) {
+  const [body, removed] = move.trim().toLowerCase().split('x');
+  const [first, second] = body.split('-');
+  return second ? { from: first, to: second, removed } : { to: first, removed };
+}
+
+// "black moved a1 to a4 and removed b6", "white placed d6"
+export function describeMove(colour, move) {
+  const { from, to, removed } = parseMove(move);
+  const done = from ? `${colour} moved ${from} to ${to}` : `${colour} placed ${to}`;
+  return removed ? `${done} and removed ${removed}` : done;
+}
+
 class MorrisGame {
   constructor(engine, ui) {
     this.engine = engine;
     this.ui = ui;
     this.selected = null;  // the piece to move, or the move waiting for its removal
     this.removing = false;
+    this.last = null;  // {colour, move} of the last move, while the page knows it
   }
 
   controls() {
@@ -56,9 +71,14 @@ class MorrisGame {
       <button id="stop-watch">Stop</button>`;
     this.enginePlays = () => c.querySelector('#engine-colour').value;
     const on = (id, f) => c.querySelector(id).addEventListener('click', () => this.act(f));
-    on('#new-game', () => this.newGame());
+    // New game works while the engine thinks: the engine is stopped first.
+    c.querySelector('#new-game').addEventListener('click', () => this.act(() => this.newGame(), true));
     on('#undo', () => this.undo());
-    on('#engine-move', () => this.engineMove());
+    // On our own turn too: the engine plays our move, then answers for its side.
+    on('#engine-move', async () => {
+      await this.engineMove();
+      await this.engineTurns();
+    });
     on('#save', () => this.save(c.querySelector('#save-format').value));
     // The file is picked before the page is busy: a cancelled pick never answers.
     c.querySelector('#load').addEventListener('click', async () => {
@@ -75,17 +95,24 @@ class MorrisGame {
       side: () => this.position.side,
       over: () => this.over(),
       relays: () => true,
-      played: () => this.refresh(),
+      played: (colour, move) => {
+        this.last = { colour, move };
+        return this.refresh();
+      },
     });
     watchButtons(c, this.watch, () => this.act(() =>
       this.watch.run(this.engine, this.enginePlays() === 'white' ? 'white' : 'black')));
   }
 
-  async act(action) {
-    await runExclusive(this, action, (text) => { this.ui.status.textContent = text; });
+  // With `stop`, it runs even while the engine thinks (which is stopped first).
+  async act(action, stop = false) {
+    const showError = (text) => { this.ui.status.textContent = text; };
+    if (stop) await runAfterStop(this, this.engine, action, showError);
+    else await runExclusive(this, action, showError);
   }
 
   async newGame() {
+    this.last = null;
     await this.engine.require('clear_board');
     await this.refresh();
     await this.engineTurns();
@@ -104,7 +131,8 @@ class MorrisGame {
     const { hand, phase } = this.position;
     document.body.dataset.phase = this.over() ? 'over' : phase;
     this.ui.status.textContent = `${this.status} (${phase} phase)\n` +
-      `in hand: white ${hand.white}, black ${hand.black}`;
+      `in hand: white ${hand.white}, black ${hand.black}` +
+      (this.last ? `\n${describeMove(this.last.colour, this.last.move)}` : '');
     this.draw();
   }
 
@@ -114,16 +142,21 @@ class MorrisGame {
 
   async engineMove() {
     if (this.over()) return;
-    await this.engine.require(`genmove ${this.position.side}`);
+    const colour = this.position.side;
+    this.ui.status.textContent += `\n${colour} (engine) is thinking...`;
+    const move = await this.engine.require(`genmove ${colour}`);
+    this.last = { colour, move };
     await this.refresh();
   }
 
   async play(move) {
-    const answer = await this.engine.command(`play ${this.position.side} ${move}`);
+    const colour = this.position.side;
+    const answer = await this.engine.command(`play ${colour} ${move}`);
     if (!answer.ok) {
       this.ui.status.textContent = `Cannot play ${move}: ${answer.text}`;
       return;
     }
+    this.last = { colour, move };
     await this.refresh();
     await this.engineTurns();
   }
@@ -131,6 +164,7 @@ class MorrisGame {
   // Takes back one turn, and the engine's reply before it: until it is a human's turn again or
   // the game (a loaded one included) is back at its start.
   async undo() {
+    this.last = null;
     do {
       if (!(await this.engine.command('undo')).ok) break;
       await this.refresh();
@@ -149,6 +183,7 @@ class MorrisGame {
   // it is.
   async load(content) {
     await loadThroughFile(this.engine, content, 'loadgame @file');
+    this.last = null;
     await this.refresh();
     await this.engineTurns();
   }
@@ -167,6 +202,8 @@ class MorrisGame {
     if (starts(`${base}x`).length) {
       this.selected = base;
       this.removing = true;
+      this.ui.status.textContent = `${this.position.side} closed a mill: choose a man to remove ` +
+        '(the red marks).';
     } else if (starts(`${point}-`).length) {
       this.selected = point;
     } else {
@@ -185,6 +222,23 @@ class MorrisGame {
     return [];
   }
 
+  // The move waiting for its removal ({from, to}), or {}.
+  moving() {
+    return this.removing ? parseMove(this.selected) : {};
+  }
+
+  // The pieces on the board, with the man that closed a mill where it went while the user
+  // picks the man to remove (the engine has not played it yet).
+  shownPieces() {
+    const pieces = new Map(this.position.pieces);
+    if (this.removing) {
+      const { from, to } = this.moving();
+      if (from) pieces.delete(from);
+      pieces.set(to, this.position.side === 'white' ? 'W' : 'B');
+    }
+    return pieces;
+  }
+
   draw() {
     const side = 2 * MARGIN + 6 * STEP;
     const svg = svgBoard(side, side);
@@ -200,13 +254,24 @@ class MorrisGame {
       text(String(7 - i), { ...label, x: 15, y: MARGIN + i * STEP }, svg);
     }
     const targets = new Set(this.targets());
+    const pieces = this.shownPieces();
+    const last = this.last && parseMove(this.last.move);
     for (const point of ROWS.flat()) {
       const [cx, cy] = xy(point);
-      const piece = this.position.pieces.get(point);
+      const piece = pieces.get(point);
       el('circle', { cx, cy, r: 7, fill: '#5a3d1e' }, svg);
       if (piece) {
-        el('circle', { cx, cy, r: 26, fill: piece === 'W' ? '#f8f8f8' : '#222', stroke: point === this.selected ? '#e53' : '#000',
-          'stroke-width': point === this.selected ? 5 : 2, 'data-piece': piece }, svg);
+        const chosen = point === this.selected || (this.removing && point === this.moving().to);
+        el('circle', { cx, cy, r: 26, fill: piece === 'W' ? '#f8f8f8' : '#222', stroke: chosen ? '#e53' : '#000',
+          'stroke-width': chosen ? 5 : 2, 'data-piece': piece, 'data-piece-at': point }, svg);
+      }
+      if (last && !this.removing && piece && point === last.to) {
+        el('circle', { cx, cy, r: 9, fill: 'none', stroke: piece === 'W' ? '#222' : '#f8f8f8', 'stroke-width': 3,
+          class: 'last-move', 'data-at': point }, svg);
+      }
+      if (last && !this.removing && !piece && (point === last.from || point === last.removed)) {
+        el('circle', { cx, cy, r: 14, fill: 'none', stroke: point === last.removed ? '#c33' : '#888',
+          'stroke-width': 2, 'stroke-dasharray': '4 3', class: point === last.removed ? 'removed-mark' : 'moved-from' }, svg);
       }
       if (targets.has(point)) el('circle', { cx, cy, r: 12, fill: this.removing ? '#e53' : '#4a4', opacity: 0.8, class: 'target' }, svg);
       const hit = el('circle', { cx, cy, r: 34, fill: 'transparent', 'data-point': point, class: 'go-point' }, svg);

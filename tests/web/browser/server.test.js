@@ -1,0 +1,65 @@
+// What the server says to a page beyond the game itself: a page over the session limit is told
+// that the server has too many open games (not that its engine is gone), and the pages have
+// an icon (no request of theirs answered 404).
+const test = require('node:test');
+const assert = require('node:assert');
+const { startServer, startBrowser, screenshot, settled } = require('./serve_fixture.js');
+
+let server;
+let browser;
+
+test.before(async () => {
+  server = await startServer(['--max-sessions', '1']);
+  browser = await startBrowser();
+});
+
+test.after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+});
+
+test('a page over the session limit says the server has too many open games', async () => {
+  const first = await browser.newPage();
+  await first.goto(`${server.url}game.html?game=2048`);
+  await first.waitForSelector('.tile');
+  await settled(first);
+  const second = await browser.newPage();
+  await second.goto(`${server.url}game.html?game=morris`);
+  await second.waitForFunction(() => !document.getElementById('message').hidden, { timeout: 20000 });
+  const message = await second.$eval('#message', (m) => m.textContent);
+  assert.match(message, /too many open games/);
+  assert.match(message, /close another page or try later/);
+  assert.doesNotMatch(message, /engine is gone/);
+  assert.doesNotMatch(await second.$eval('#status', (s) => s.textContent), /closed/);
+  await screenshot(second, 'too-many-games');
+  // Once the first page is closed (its engine stopped), a reload gets a game.
+  await first.close();
+  for (let i = 0; i < 100; i++) {
+    await second.reload();
+    await second.waitForFunction(() => document.querySelector('[data-point]') ||
+      !document.getElementById('message').hidden, { timeout: 20000 });
+    if (await second.$('[data-point]')) break;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  assert.ok(await second.$('[data-point]'), 'no game after the first page closed');
+  await second.close();
+});
+
+test('the pages have an icon: nothing they ask for is missing', async () => {
+  const page = await browser.newPage();
+  const missing = [];
+  page.on('response', (r) => { if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`); });
+  await page.goto(server.url);
+  await page.waitForSelector('.games');
+  const icon = await page.$eval('link[rel="icon"]', (l) => l.href);
+  assert.match(icon, /favicon\.svg$/);
+  const answers = await page.evaluate(async () => Promise.all(['favicon.svg', 'favicon.ico'].map(async (f) => {
+    const r = await fetch(`/${f}`);
+    return `${f} ${r.status} ${r.headers.get('content-type')}`;
+  })));
+  assert.deepStrictEqual(answers, ['favicon.svg 200 image/svg+xml', 'favicon.ico 200 image/svg+xml']);
+  await page.goto(`${server.url}game.html?game=2048`);
+  await page.waitForSelector('link[rel="icon"]');
+  assert.deepStrictEqual(missing, []);
+  await page.close();
+});
