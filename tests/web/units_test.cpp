@@ -5,10 +5,10 @@
 #include <string>
 
 #include "games/table/game_table.hpp"
-#include "tools/serve/line_policy.hpp"
-#include "tools/serve/origin_check.hpp"
 #include "protocol/client/engine_process.hpp"
 #include "tools/serve/engine_relay.hpp"
+#include "tools/serve/line_policy.hpp"
+#include "tools/serve/origin_check.hpp"
 
 using boardtalk::find_game;
 using boardtalk::web::check_origin;

@@ -12,8 +12,8 @@
 #include <thread>
 #include <vector>
 
-#include "tools/serve/server.hpp"
 #include "protocol/client/engine_process.hpp"
+#include "tools/serve/server.hpp"
 
 namespace boardtalk::web::testing {
 

@@ -21,11 +21,11 @@
 #include <thread>
 #include <vector>
 
+#include "protocol/client/engine_process.hpp"
 #include "tools/serve/limits.hpp"
 #include "tools/serve/line_policy.hpp"
 #include "tools/serve/relay_messages.hpp"
 #include "tools/serve/session_file.hpp"
-#include "protocol/client/engine_process.hpp"
 
 namespace boardtalk::web {
 
