@@ -58,7 +58,9 @@ struct EngineAnswer {
 // What a driver needs besides its engine's command line.
 struct DriverSettings {
     std::string game;                                  // "go", "morris", "dvonn", "2048"
-    std::chrono::milliseconds command_timeout{10000};  // setup, play, final_score
+    std::chrono::milliseconds command_timeout{10000};  // play, final_score
+    // The start-up handshake (--setup-timeout): UCI's uci .. readyok, GTP's setup commands.
+    std::chrono::milliseconds setup_timeout{10000};
 };
 
 class EngineDriver {

@@ -99,7 +99,8 @@ class GameRun {
     }
 
     Stop start_engines() {
-        const DriverSettings settings{plan_.settings.game, plan_.command_timeout};
+        const DriverSettings settings{plan_.settings.game, plan_.command_timeout,
+                                      plan_.setup_timeout};
         for (int e = 0; e < engines(); ++e) {
             seats_[e].driver = make_driver(seats_[e].protocol, settings);
             if (auto f = seats_[e].driver->start(seats_[e].command)) {

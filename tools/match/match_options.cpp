@@ -62,6 +62,7 @@ struct RawOptions {
     Shard shard;
     std::vector<std::string> engines;
     int games = 0, boardsize = 0, handicap = 0, max_moves = 0, jobs = 1, draw_after = 0;
+    double setup_timeout = 10;
     std::optional<double> komi, move_time, margin;
     std::uint64_t seed = 1;
     bool resume = false, summarize = false, no_swap = false;
@@ -155,11 +156,16 @@ void describe_games(po::options_description& d, RawOptions& o) {
                                     protocol::seconds_range(0, 86400)),
         "seconds beyond --move-time before a timeout (default: 1 + 50% of the move time); "
         "with --tc, beyond the time left before the flag falls (default: 0.2)")(
-        "max-moves",
-        protocol::arg_value(&o.max_moves, protocol::signed_int_type(),
-                            protocol::check_that<int>([](int v) { return v >= 0; },
-                                                      "must be 0 (no limit) or more")),
-        "stop a game after M moves, scored as is (default: 0, no limit)")(
+        "setup-timeout",
+        protocol::arg_value(&o.setup_timeout, protocol::types::real(),
+                            protocol::positive_seconds(3600)),
+        "seconds an engine may take to start: UCI's uci, setoption and isready answered, GTP's "
+        "setup commands (clear_board, komi, time settings), above 0 and at most 3600 (default: "
+        "10)")("max-moves",
+               protocol::arg_value(&o.max_moves, protocol::signed_int_type(),
+                                   protocol::check_that<int>([](int v) { return v >= 0; },
+                                                             "must be 0 (no limit) or more")),
+               "stop a game after M moves, scored as is (default: 0, no limit)")(
         "draw-after",
         protocol::arg_value(&o.draw_after, protocol::int_type(), protocol::int_range(1, 1000)),
         "Morris: adjudicate a draw after N plies of the moving phase without a removal, 1..1000 "
@@ -392,6 +398,7 @@ void check_match(const RawOptions& o, const po::variables_map& vm, MatchOptions&
     m.games = games;
     m.move_time = o.move_time;
     m.timeout_margin = o.margin;
+    m.setup_timeout = o.setup_timeout;
     m.max_moves = o.max_moves;
     m.openings = o.openings;
     m.jobs = o.jobs;

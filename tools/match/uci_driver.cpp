@@ -81,7 +81,7 @@ class UciDriver : public EngineDriver {
     explicit UciDriver(DriverSettings settings) : EngineDriver(std::move(settings)) {}
 
     DriverStatus new_game(const std::vector<std::string>&) override {
-        const auto deadline = Clock::now() + settings_.command_timeout;
+        const auto deadline = Clock::now() + settings_.setup_timeout;
         if (auto f = write_line("uci")) return f;
         if (auto f = wait_for("uciok", "'uci'", deadline)) return f;
         if (auto f = write_line("ucinewgame")) return f;
@@ -119,7 +119,7 @@ class UciDriver : public EngineDriver {
             if (auto* f = std::get_if<DriverFailure>(&line)) {
                 if (f->cause == ForfeitCause::timeout)
                     f->detail = "no " + token + " for " + context + " within " +
-                                seconds_text(settings_.command_timeout);
+                                seconds_text(settings_.setup_timeout) + " (--setup-timeout)";
                 return *f;
             }
             if (tokens(std::get<std::string>(line)) == std::vector<std::string>{token})
