@@ -1,7 +1,9 @@
-// UCI engines driven as cutechess-cli drives chess engines: the start-up handshake under its own
-// timeout (--setup-timeout). The engine is the scripted one of engines/uci_engine.py.
+// UCI engines driven as cutechess-cli drives chess engines: options sent with setoption
+// (--engine-option), and the start-up handshake under its own timeout (--setup-timeout). The engine
+// is the scripted one of engines/uci_engine.py.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <sstream>
 
 #include "tests/match/match_run.hpp"
 
@@ -30,7 +32,50 @@ UciPlayed play_uci(const std::string& name, const std::string& args) {
     return {read_results_file(dir), run.err};
 }
 
+std::vector<std::string> received_lines(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) out.push_back(line);
+    return out;
+}
+
 }  // namespace
+
+TEST_CASE("UCI options go out as setoption after uciok and before isready, in order",
+          "[match][uci]") {
+    const auto log = fresh_dir("uci-options-log") / "received.txt";
+    const std::string x = "x=proto:uci:" + kUciScript + "--log " + quote(log.string());
+    const auto played = play_uci("uci-options", "--games 1 --timeout-margin 60 --engine " +
+                                                    quote(x) + uci_morris_y() +
+                                                    " --engine-option 'x:Skill Level=30'"
+                                                    " --engine-option x:MoveTime=1"
+                                                    " --engine-option x:Book=/data/a=b:c");
+    REQUIRE(played.results.size() == 1);
+    CHECK(played.results[0].end == "game end");
+    const auto lines = received_lines(read_file(log));
+    // The game's engine (after the start-up check's uci and quit): its first lines.
+    const auto start = std::find(lines.rbegin(), lines.rend(), "uci").base() - 1;
+    REQUIRE(lines.end() - start >= 6);
+    CHECK(std::vector(start, start + 6) ==
+          std::vector<std::string>{
+              "uci", "setoption name Skill Level value 30", "setoption name MoveTime value 1",
+              "setoption name Book value /data/a=b:c", "ucinewgame", "isready"});
+    CHECK(std::count_if(lines.begin(), lines.end(),
+                        [](const std::string& l) { return l.starts_with("setoption"); }) == 3);
+}
+
+TEST_CASE("a bad --engine-option is refused at parse time", "[match][uci]") {
+    const std::string engines = " --engine " + quote("x=proto:uci:" + kUciScript) + uci_morris_y();
+    const std::string run = "--game morris --games 1" + engines + " --engine-option ";
+    check_refused_run(run + "x:Hash=", "--engine-option: empty option name or value");
+    check_refused_run(run + "'x: =1'", "--engine-option: empty option name or value");
+    check_refused_run(run + quote("x:Hash=1\nquit"),
+                      "--engine-option: an option may not hold a line break");
+    check_refused_run(run + "Hash=1", "--engine-option: 'Hash=1' is not ENGINE:NAME=VALUE");
+    check_refused_run(run + "z:Hash=1", "--engine-option: no engine named z");
+    check_refused_run(run + "y:Hash=1",
+                      "--engine-option: engine y speaks gtp: options are for uci engines");
+}
 
 TEST_CASE("the start-up handshake has --setup-timeout, whatever the move time",
           "[match][uci][setup]") {

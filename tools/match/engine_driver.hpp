@@ -61,6 +61,8 @@ struct DriverSettings {
     std::chrono::milliseconds command_timeout{10000};  // play, final_score
     // The start-up handshake (--setup-timeout): UCI's uci .. readyok, GTP's setup commands.
     std::chrono::milliseconds setup_timeout{10000};
+    // UCI: options sent as `setoption name N value V` after uciok, in order.
+    std::vector<std::pair<std::string, std::string>> options;
 };
 
 class EngineDriver {

@@ -36,6 +36,7 @@ using Stop = std::variant<std::monostate, Forfeit, Resignation, LossOnTime>;
 struct Seat {
     std::string command;
     EngineProtocol protocol = EngineProtocol::gtp;
+    std::vector<std::pair<std::string, std::string>> options;  // UCI setoption
     std::unique_ptr<EngineDriver> driver;
     int moves = 0;
     double seconds = 0;
@@ -56,6 +57,8 @@ class GameRun {
         seats_[1].command = plan.b.command;
         seats_[0].protocol = plan.a.protocol;
         seats_[1].protocol = plan.b.protocol;
+        seats_[0].options = plan.a.options;
+        seats_[1].options = plan.b.options;
         if (plan.a.tc) seats_[0].clock.emplace(*plan.a.tc);
         if (plan.b.tc) seats_[1].clock.emplace(*plan.b.tc);
     }
@@ -99,9 +102,9 @@ class GameRun {
     }
 
     Stop start_engines() {
-        const DriverSettings settings{plan_.settings.game, plan_.command_timeout,
-                                      plan_.setup_timeout};
         for (int e = 0; e < engines(); ++e) {
+            const DriverSettings settings{plan_.settings.game, plan_.command_timeout,
+                                          plan_.setup_timeout, seats_[e].options};
             seats_[e].driver = make_driver(seats_[e].protocol, settings);
             if (auto f = seats_[e].driver->start(seats_[e].command)) {
                 seats_[e].driver.reset();

@@ -60,7 +60,7 @@ struct RawOptions {
                                           dvonn_setup = "random", sprt, tc, tc_a, tc_b,
                                           tournament = "match";
     Shard shard;
-    std::vector<std::string> engines;
+    std::vector<std::string> engines, engine_options;
     int games = 0, boardsize = 0, handicap = 0, max_moves = 0, jobs = 1, draw_after = 0;
     double setup_timeout = 10;
     std::optional<double> komi, move_time, margin;
@@ -109,8 +109,12 @@ void describe_engines(po::options_description& d, RawOptions& o) {
         "NAME[:tc=TC]=[proto:gtp|codecup|uci:]CMD, once per engine (instead of --engine-a/-b); "
         "NAME: 1..32 of A-Z a-z 0-9 _ . -; protocol gtp (default), codecup (DVONN engines of "
         "CodeCup 2011, with --dvonn-setup placement) or uci (Sanmill's, for Morris) (default: "
-        "none)")("engine-a", protocol::text_value(&o.engine_a),
-                 "command line of engine a (default: none)")(
+        "none)")(
+        "engine-option", po::value(&o.engine_options),
+        "ENGINE:NAME=VALUE, repeatable: a UCI engine's option, sent as setoption name NAME value "
+        "VALUE after uciok and before isready, in the order given (cutechess-cli's "
+        "option.NAME=VALUE); ENGINE: a, b or an --engine NAME (default: none)")(
+        "engine-a", protocol::text_value(&o.engine_a), "command line of engine a (default: none)")(
         "engine-b", protocol::text_value(&o.engine_b),
         "command line of engine b, not for 2048 (default: none)")(
         "tournament", protocol::text_value(&o.tournament),
@@ -337,6 +341,24 @@ void check_clock(const RawOptions& o, const po::variables_map& vm, const EngineS
                          "time_settings is sent)");
 }
 
+// --engine-option: each to its UCI engine, in the order given.
+void add_engine_options(const RawOptions& o, MatchOptions& m) {
+    for (const std::string& text : o.engine_options) {
+        auto parsed = parse_engine_option(text);
+        if (auto* problem = std::get_if<std::string>(&parsed))
+            throw UsageError("--engine-option: " + *problem);
+        auto& option = std::get<EngineOption>(parsed);
+        const auto e = std::ranges::find(m.engines, option.engine, &EngineSpec::name);
+        if (e == m.engines.end())
+            throw UsageError("--engine-option: no engine named " + option.engine);
+        if (e->protocol != EngineProtocol::uci)
+            throw UsageError("--engine-option: engine " + e->name + " speaks " +
+                             std::string(protocol_name(e->protocol)) +
+                             ": options are for uci engines");
+        e->options.emplace_back(std::move(option.name), std::move(option.value));
+    }
+}
+
 void check_engines(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
     m.engines = engine_list(o);
     const bool single = single_player(o);
@@ -368,6 +390,7 @@ void check_engines(const RawOptions& o, const po::variables_map& vm, MatchOption
         if (e.tc) check_clock(o, vm, e);
         check_protocol(o, m, e);
     }
+    add_engine_options(o, m);
 }
 
 void check_tournament(const RawOptions& o, MatchOptions& m) {

@@ -4,7 +4,8 @@
 // UCI::square, UCI::move, UCI::to_move; src/engine_commands.cpp position/go;
 // src/search_engine.cpp emitCommand) and its protocol notes (UCI Protocol for Mill Games):
 // - `uci` is answered by `id ...` and `option ...` lines and `uciok`; `isready` by `readyok`;
-//   `ucinewgame` clears the engine's state; `quit` ends it.
+//   `setoption name N value V` (no answer) sets an option between the two, as cutechess-cli
+//   sends its option.N=V; `ucinewgame` clears the engine's state; `quit` ends it.
 // - `position startpos [moves M1 M2 ...]` (or `position fen ...`) sets the position; no answer.
 // - `go [movetime MS | wtime .. btime .. winc .. binc ..]` searches; the move comes on a line
 //   holding `bestmove M`: Sanmill writes `info score V [aimovetype T] bestmove M` (one line,
@@ -84,6 +85,8 @@ class UciDriver : public EngineDriver {
         const auto deadline = Clock::now() + settings_.setup_timeout;
         if (auto f = write_line("uci")) return f;
         if (auto f = wait_for("uciok", "'uci'", deadline)) return f;
+        for (const auto& [name, value] : settings_.options)
+            if (auto f = write_line("setoption name " + name + " value " + value)) return f;
         if (auto f = write_line("ucinewgame")) return f;
         if (auto f = write_line("isready")) return f;
         return wait_for("readyok", "'isready'", deadline);
