@@ -53,6 +53,9 @@ struct EngineAnswer {
                         // judges it; "resign" is passed on as such)
     std::string asked;  // what it was answering, for messages ("genmove black", "go movetime
                         // 1000", "Start")
+    // It claims the game drawn instead of moving (UCI `bestmove draw`); no move then. The
+    // referee decides: a draw when the rules allow one, else a forfeit.
+    bool draw_claim = false;
 };
 
 // What a driver needs besides its engine's command line.

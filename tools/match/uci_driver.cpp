@@ -19,8 +19,8 @@
 // So a turn of ours that closes a mill is two searches here: the move, then (position with the
 // move, go again) the removal; each gets the move's full timeout. Engines that answer the
 // removal attached ("d6xb4") are understood too. Sanmill may answer `bestmove draw` when it
-// judges the game drawn under its own rules: the referee's rules decide, so that is garbage
-// unless the referee ended the game already.
+// judges the game drawn under its own rules: that is a draw claim, which our referee grants or
+// refuses (GameRun).
 #include <sstream>
 #include <stdexcept>
 
@@ -105,6 +105,7 @@ class UciDriver : public EngineDriver {
         auto first = search(moves_, go, request.timeout);
         if (auto* f = std::get_if<DriverFailure>(&first)) return *f;
         const std::string move = std::get<std::string>(first);
+        if (move == "draw") return EngineAnswer{"", go, true};
         if (!needs_removal(game_, move)) return EngineAnswer{move, go};
         auto with_move = moves_;
         with_move.push_back(move);
