@@ -88,6 +88,11 @@ class Referee {
     // True when the runner's adjudication (--draw-after) ends the game as a draw now, before the
     // rules would; the game is not over() then.
     virtual bool adjudicated_draw() const { return false; }
+    // When the side to move claims a draw instead of moving: the rule that grants it, for
+    // people ("threefold repetition after a7-a4"), or nullopt for a false claim. A game whose
+    // rules end it at a draw by themselves grants a claim when one of the claimant's legal moves
+    // would draw (the move need not be named, nor played). Games without draw claims: nullopt.
+    virtual std::optional<std::string> draw_claim() const { return std::nullopt; }
 };
 
 // The game options of the command line (`boardtalk match`, `boardtalk tune`) before the game

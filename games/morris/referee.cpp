@@ -40,6 +40,26 @@ class MorrisReferee : public Referee {
         return {MoveCheck::Verdict::ok, morris::format_turn(*turn), ""};
     }
 
+    // The claimant has a turn that draws: threefold repetition or the removal limit (the rules'
+    // own or --draw-after's).
+    std::optional<std::string> draw_claim() const override {
+        for (const morris::Turn& turn : game_.legal_turns()) {
+            morris::Game next = game_;
+            next.play(turn);
+            const morris::Status status = next.status();
+            std::string rule;
+            if (status.outcome == morris::Outcome::draw)
+                rule =
+                    status.reason == morris::EndReason::repetition
+                        ? "threefold repetition"
+                        : std::to_string(game_.rules().removal_limit) + " plies without a removal";
+            else if (draw_after_ > 0 && next.position().clock >= draw_after_)
+                rule = std::to_string(draw_after_) + " plies without a removal (--draw-after)";
+            if (!rule.empty()) return rule + " after " + morris::format_turn(turn);
+        }
+        return std::nullopt;
+    }
+
     // A game stopped by the move limit or adjudicated is a draw.
     RefereeOutcome outcome() const override {
         switch (game_.status().outcome) {

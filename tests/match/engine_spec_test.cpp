@@ -97,3 +97,26 @@ TEST_CASE("time control: Fischer and Canadian byo-yomi, ranges") {
         CHECK(tc_refused(bad));
     }
 }
+
+TEST_CASE("engine option: ENGINE:NAME=VALUE, one parser for names and values") {
+    const auto parsed = parse_engine_option("san:Skill Level=30");
+    REQUIRE(std::holds_alternative<EngineOption>(parsed));
+    CHECK(std::get<EngineOption>(parsed).engine == "san");
+    CHECK(std::get<EngineOption>(parsed).name == "Skill Level");
+    CHECK(std::get<EngineOption>(parsed).value == "30");
+    const auto path = parse_engine_option("a:Book=/data/x=y:z");  // the value takes ':' and '='
+    REQUIRE(std::holds_alternative<EngineOption>(path));
+    CHECK(std::get<EngineOption>(path).value == "/data/x=y:z");
+    const auto refused = [](const std::string& text) {
+        INFO(text);
+        return std::holds_alternative<std::string>(parse_engine_option(text));
+    };
+    CHECK(refused("Hash=1"));       // no engine
+    CHECK(refused("a:Hash"));       // no value
+    CHECK(refused("a:Hash="));      // empty value
+    CHECK(refused("a: =1"));        // empty name
+    CHECK(refused("a:Hash=1\n2"));  // a line break would be a second command
+    CHECK(refused("a:Hash\r=1"));
+    CHECK(refused("a b:Hash=1"));    // not an engine name
+    CHECK(refused("a:my value=1"));  // setoption could not be read back
+}

@@ -132,8 +132,9 @@ TEST_CASE("a misbehaving CodeCup engine forfeits", "[match][drivers][codecup]") 
         check_forfeits("cc-crash", kDvonnMatch, codecup("crash 2"), kDvonn, ForfeitCause::crash);
     }
     SECTION("hang") {
-        check_forfeits("cc-hang", kDvonnMatch, codecup("hang 2"), kDvonn, ForfeitCause::timeout,
-                       " --move-time 1 --timeout-margin 5");
+        // At its first move: a later one would give python's start-up the move's time.
+        check_forfeits("cc-hang", kDvonnMatch, codecup("hang"), kDvonn, ForfeitCause::timeout,
+                       " --move-time 1 --timeout-margin 0.5");
     }
 }
 
@@ -189,12 +190,12 @@ TEST_CASE("a misbehaving UCI engine forfeits", "[match][drivers][uci]") {
         check_forfeits("uci-crash", kMorrisMatch, uci("crash 2"), kMorris, ForfeitCause::crash);
     }
     SECTION("hang") {
-        check_forfeits("uci-hang", kMorrisMatch, uci("hang 2"), kMorris, ForfeitCause::timeout,
-                       " --timeout-margin 5");
+        check_forfeits("uci-hang", kMorrisMatch, uci("hang"), kMorris, ForfeitCause::timeout,
+                       " --timeout-margin 1");
     }
     SECTION("no uciok") {
         check_forfeits("uci-nouciok", kMorrisMatch, uci("nouciok"), kMorris, ForfeitCause::timeout,
-                       " --timeout-margin 5");
+                       " --setup-timeout 1");
     }
 }
 

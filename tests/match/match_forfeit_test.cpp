@@ -66,4 +66,22 @@ TEST_CASE("an answer with the wrong id, or none, forfeits for protocol error", "
     check_forfeits("noid", match::ForfeitCause::protocol_error, 2);
 }
 
+TEST_CASE("a GTP engine slow to answer its setup forfeits within --setup-timeout, not later",
+          "[match][forfeit][setup]") {
+    // clear_board takes it 1 s: too long for 0.5 s, whatever the move time allows.
+    const auto late = check_forfeits("slowsetup", match::ForfeitCause::timeout, 1,
+                                     " --move-time 30 --setup-timeout 0.5");
+    CHECK(late[0].moves == 0);
+    const auto dir = fresh_dir("slowsetup-long");
+    const auto run = run_shell(bin() + " match --game go --boardsize 9 --games 1 --max-moves 20" +
+                               " --move-time 0.3 --timeout-margin 0.3 --setup-timeout 5" +
+                               " --engine-a " + quote(broken("slowsetup")) + " --engine-b " +
+                               quote(our_go()) + " --out " + quote(dir.string()));
+    INFO(run.err);
+    REQUIRE(run.exit_code == 0);
+    const auto results = read_results_file(dir);
+    REQUIRE(results.size() == 1);
+    CHECK(results[0].end != "forfeit");
+}
+
 }  // namespace boardtalk::match_test

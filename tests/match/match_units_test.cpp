@@ -133,6 +133,21 @@ TEST_CASE("morris referee: removal attached or as a second token", "[match][refe
     CHECK(ref->colour_name(ref->to_move()) == "black");
 }
 
+TEST_CASE("morris referee: a draw claim holds when a legal move draws", "[match][referee]") {
+    auto ref = match::make_referee(settings("morris"), 1);
+    // Placements without a mill, then c4-c3 / c3-c4 against a4-a7 / a7-a4.
+    for (const char* m : {"f4", "c5", "d5", "g7", "f2", "a1", "e5", "d1",    "d7",    "a4",   "b4",
+                          "b6", "d3", "f6", "c4", "e3", "e4", "b2", "c4-c3", "a4-a7", "c3-c4"}) {
+        CHECK_FALSE(ref->draw_claim());
+        REQUIRE(ref->play(m).verdict == MoveCheck::Verdict::ok);
+    }
+    CHECK_FALSE(ref->draw_claim());  // a7-a4 brings the position back only a second time
+    for (const char* m : {"a7-a4", "c4-c3", "a4-a7", "c3-c4"})
+        REQUIRE(ref->play(m).verdict == MoveCheck::Verdict::ok);
+    CHECK(ref->draw_claim() == std::optional<std::string>("threefold repetition after a7-a4"));
+    CHECK_FALSE(ref->over());
+}
+
 TEST_CASE("dvonn referee: the setup comes from the seed", "[match][referee]") {
     auto ref = match::make_referee(settings("dvonn"), 42);
     CHECK(ref->setup_commands() == std::vector<std::string>{"setup random 42"});

@@ -53,12 +53,19 @@ struct EngineAnswer {
                         // judges it; "resign" is passed on as such)
     std::string asked;  // what it was answering, for messages ("genmove black", "go movetime
                         // 1000", "Start")
+    // It claims the game drawn instead of moving (UCI `bestmove draw`); no move then. The
+    // referee decides: a draw when the rules allow one, else a forfeit.
+    bool draw_claim = false;
 };
 
 // What a driver needs besides its engine's command line.
 struct DriverSettings {
     std::string game;                                  // "go", "morris", "dvonn", "2048"
-    std::chrono::milliseconds command_timeout{10000};  // setup, play, final_score
+    std::chrono::milliseconds command_timeout{10000};  // play, final_score
+    // The start-up handshake (--setup-timeout): UCI's uci .. readyok, GTP's setup commands.
+    std::chrono::milliseconds setup_timeout{10000};
+    // UCI: options sent as `setoption name N value V` after uciok, in order.
+    std::vector<std::pair<std::string, std::string>> options;
 };
 
 class EngineDriver {

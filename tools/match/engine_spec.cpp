@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <cctype>
 #include <cmath>
+#include <sstream>
 
 #include "protocol/arg_types.hpp"
 
@@ -144,6 +145,28 @@ std::variant<EngineSpec, std::string> parse_engine_spec(std::string_view text) {
         return "engine " + spec.name + " has no command";
     spec.command = std::string(rest);
     return spec;
+}
+
+std::variant<EngineOption, std::string> parse_engine_option(std::string_view text) {
+    const std::string quoted = "'" + std::string(text) + "'";
+    const auto colon = text.find(':');
+    const auto eq = text.find('=', colon == std::string_view::npos ? 0 : colon);
+    if (colon == std::string_view::npos || eq == std::string_view::npos)
+        return quoted + " is not ENGINE:NAME=VALUE";
+    EngineOption o{std::string(text.substr(0, colon)),
+                   std::string(text.substr(colon + 1, eq - colon - 1)),
+                   std::string(text.substr(eq + 1))};
+    if (!valid_engine_name(o.engine)) return "no engine name before ':' in " + quoted;
+    const auto blank = [](const std::string& s) {
+        return s.find_first_not_of(" \t") == std::string::npos;
+    };
+    if (text.find_first_of("\r\n") != std::string_view::npos)
+        return "an option may not hold a line break";
+    if (blank(o.name) || blank(o.value)) return "empty option name or value in " + quoted;
+    std::istringstream words(o.name);
+    for (std::string w; words >> w;)
+        if (w == "value") return "an option name may not hold the word 'value' in " + quoted;
+    return o;
 }
 
 }  // namespace boardtalk::match

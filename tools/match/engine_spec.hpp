@@ -4,6 +4,7 @@
 // their canonical text (match.json, summaries).
 //
 //   --engine NAME[:tc=TC]=[proto:gtp|codecup|uci:]COMMAND
+//   --engine-option ENGINE:NAME=VALUE   a UCI option of engine ENGINE (setoption), repeatable
 //   --tc BASE+INC    Fischer: BASE seconds, INC seconds added after each move ("60", "10+0.1")
 //   --tc M/B/S       Canadian byo-yomi (Go): M seconds main time, then S moves in every B seconds
 #include <optional>
@@ -11,6 +12,7 @@
 #include <string_view>
 #include <utility>
 #include <variant>
+#include <vector>
 
 namespace boardtalk::match {
 
@@ -48,6 +50,8 @@ struct EngineSpec {
     std::string command;  // the command line; {seed} becomes the game's seed
     EngineProtocol protocol = EngineProtocol::gtp;
     std::optional<TimeControl> tc;  // its own clock (NAME:tc=), else the match's --tc if any
+    // UCI options (--engine-option), sent as `setoption name N value V` in this order.
+    std::vector<std::pair<std::string, std::string>> options;
 
     // NAME[:tc=TC]=[proto:P:]COMMAND, the form parse_engine_spec reads back to this spec
     // (proto: only when not gtp, or when the command itself starts with "proto:").
@@ -60,5 +64,15 @@ bool valid_engine_name(std::string_view name);
 
 // NAME[:tc=TC]=[proto:P:]COMMAND, or one line saying what is wrong.
 std::variant<EngineSpec, std::string> parse_engine_spec(std::string_view text);
+
+// One --engine-option: the option NAME=VALUE of the engine named ENGINE.
+struct EngineOption {
+    std::string engine, name, value;
+};
+
+// ENGINE:NAME=VALUE, or one line saying what is wrong: ENGINE a valid engine name; NAME up to
+// the first '=', VALUE the rest (':' and '=' allowed); neither empty nor holding a line break,
+// and NAME without the word "value" (setoption could not be read back).
+std::variant<EngineOption, std::string> parse_engine_option(std::string_view text);
 
 }  // namespace boardtalk::match

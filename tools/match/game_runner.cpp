@@ -30,12 +30,18 @@ struct LossOnTime {
     int engine = 0;
     std::string detail;
 };
-using Stop = std::variant<std::monostate, Forfeit, Resignation, LossOnTime>;
+// An engine claimed a draw and the referee granted it under `rule`.
+struct DrawClaim {
+    int engine = 0;
+    std::string rule;
+};
+using Stop = std::variant<std::monostate, Forfeit, Resignation, LossOnTime, DrawClaim>;
 
 // One engine during one game.
 struct Seat {
     std::string command;
     EngineProtocol protocol = EngineProtocol::gtp;
+    std::vector<std::pair<std::string, std::string>> options;  // UCI setoption
     std::unique_ptr<EngineDriver> driver;
     int moves = 0;
     double seconds = 0;
@@ -56,6 +62,8 @@ class GameRun {
         seats_[1].command = plan.b.command;
         seats_[0].protocol = plan.a.protocol;
         seats_[1].protocol = plan.b.protocol;
+        seats_[0].options = plan.a.options;
+        seats_[1].options = plan.b.options;
         if (plan.a.tc) seats_[0].clock.emplace(*plan.a.tc);
         if (plan.b.tc) seats_[1].clock.emplace(*plan.b.tc);
     }
@@ -68,6 +76,9 @@ class GameRun {
                (plan_.max_moves == 0 || referee_->moves_played() < plan_.max_moves))
             stop = play_turn();
         if (auto* f = std::get_if<Forfeit>(&stop)) report(*f);
+        if (auto* d = std::get_if<DrawClaim>(&stop))
+            spdlog::info("game {}: engine {} claims a draw: {}", plan_.index,
+                         d->engine == 0 ? "a" : "b", d->rule);
         if (auto* t = std::get_if<LossOnTime>(&stop))
             spdlog::warn("game {}: engine {} lost on time: {}", plan_.index,
                          t->engine == 0 ? "a" : "b", t->detail);
@@ -99,8 +110,9 @@ class GameRun {
     }
 
     Stop start_engines() {
-        const DriverSettings settings{plan_.settings.game, plan_.command_timeout};
         for (int e = 0; e < engines(); ++e) {
+            const DriverSettings settings{plan_.settings.game, plan_.command_timeout,
+                                          plan_.setup_timeout, seats_[e].options};
             seats_[e].driver = make_driver(seats_[e].protocol, settings);
             if (auto f = seats_[e].driver->start(seats_[e].command)) {
                 seats_[e].driver.reset();
@@ -197,7 +209,8 @@ class GameRun {
         if (auto loss = charge_clock(engine, seconds, f && f->cause == ForfeitCause::timeout))
             return *loss;
         if (f) return forfeit(engine, *f);
-        const auto& [move, asked] = std::get<EngineAnswer>(answer);
+        const auto& [move, asked, draw_claim] = std::get<EngineAnswer>(answer);
+        if (draw_claim) return claim_draw(engine, asked);
         if (engines() == 2 && lower(move) == "resign") return Resignation{engine};
         const MoveCheck c = referee_->play(move);
         if (c.verdict == MoveCheck::Verdict::unreadable)
@@ -207,6 +220,14 @@ class GameRun {
             return Forfeit{engine, ForfeitCause::illegal_move,
                            request.colour + " '" + move + "': " + c.detail};
         return announce(side, c.canonical, false);
+    }
+
+    // A draw when the referee's rules grant it now, else a forfeit.
+    Stop claim_draw(int engine, const std::string& asked) const {
+        if (auto rule = referee_->draw_claim()) return DrawClaim{engine, *rule};
+        return Forfeit{
+            engine, ForfeitCause::illegal_move,
+            "false draw claim: answered 'draw' to '" + asked + "' where the rules allow no draw"};
     }
 
     void ask_final_scores() {
@@ -255,6 +276,21 @@ class GameRun {
         r.result = letter(side_of(1 - loser)) + "+" + mark;
     }
 
+    // The game's end as the referee scores it (its own end, adjudication, the move limit).
+    std::string referee_end(GameResult& r) const {
+        const RefereeOutcome o = referee_->outcome();
+        r.end = referee_->over()               ? referee_->end_reason()
+                : referee_->adjudicated_draw() ? "draw adjudication"
+                                               : "max moves";
+        r.result = o.result;
+        r.score = engines() == 1 || plan_.a_first() ? o.first_margin : -o.first_margin;
+        if (engines() == 2)
+            r.winner = !o.winner_side                   ? Winner::draw
+                       : engine_of(*o.winner_side) == 0 ? Winner::a
+                                                        : Winner::b;
+        return r.end;
+    }
+
     PlayedGame finish(const Stop& stop) const {
         GameResult r = base_result();
         std::string comment;
@@ -273,18 +309,13 @@ class GameRun {
             r.end = "resignation";
             early_end(r, s->engine, "R");
             comment = std::string(s->engine == 0 ? "a" : "b") + " resigns";
+        } else if (const auto* d = std::get_if<DrawClaim>(&stop)) {
+            r.end = "draw claim";
+            r.winner = Winner::draw;
+            r.result = "0";
+            comment = std::string(d->engine == 0 ? "a" : "b") + " claims a draw: " + d->rule;
         } else {
-            const RefereeOutcome o = referee_->outcome();
-            r.end = referee_->over()               ? referee_->end_reason()
-                    : referee_->adjudicated_draw() ? "draw adjudication"
-                                                   : "max moves";
-            r.result = o.result;
-            r.score = engines() == 1 || plan_.a_first() ? o.first_margin : -o.first_margin;
-            if (engines() == 2)
-                r.winner = !o.winner_side                   ? Winner::draw
-                           : engine_of(*o.winner_side) == 0 ? Winner::a
-                                                            : Winner::b;
-            comment = r.end;
+            comment = referee_end(r);
         }
         const RecordInfo info{seats_[engine_of(0)].command, seats_[engine_of(1)].command, r.result,
                               comment};

@@ -26,7 +26,8 @@ struct GamePlan {
     // Engines with a clock (EngineSpec::tc) answer genmove within their time left plus this
     // grace, or lose on time.
     std::chrono::milliseconds clock_grace{200};
-    std::chrono::milliseconds command_timeout{10000};  // setup, play, final_score
+    std::chrono::milliseconds command_timeout{10000};  // play, final_score
+    std::chrono::milliseconds setup_timeout{10000};    // the start-up handshake
     int max_moves = 0;                                 // 0: no limit
     std::string record_name;  // the record's file name (into GameResult::record)
     // The game's number within its pairing in a tournament (tournament.hpp); index otherwise.

@@ -60,19 +60,19 @@ class GtpDriver : public EngineDriver {
 
     DriverStatus new_game(const std::vector<std::string>& gtp_setup) override {
         for (const std::string& command : gtp_setup)
-            if (auto f = tell(command)) return f;
+            if (auto f = tell(command, settings_.setup_timeout)) return f;
         return std::nullopt;
     }
 
     // Which time commands the engine lists, then the clock's settings.
     DriverStatus setup_clock(const TimeControl& tc) override {
-        auto listed = ask("list_commands", settings_.command_timeout);
+        auto listed = ask("list_commands", settings_.setup_timeout);
         auto* names = std::get_if<std::string>(&listed);
         if (!names && std::get<DriverFailure>(listed).cause != ForfeitCause::garbage)
             return std::get<DriverFailure>(listed);  // died, hung or out of step: not just "? ..."
         takes_ = time_commands_from(names ? std::optional(*names) : std::nullopt);
         for (const auto& command : clock_setup_commands(settings_.game, tc, takes_))
-            if (auto f = tell(command)) return f;
+            if (auto f = tell(command, settings_.setup_timeout)) return f;
         return std::nullopt;
     }
 
@@ -125,7 +125,10 @@ class GtpDriver : public EngineDriver {
 
     // Sends a command whose answer does not matter beyond success.
     DriverStatus tell(const std::string& command) {
-        auto answer = ask(command, settings_.command_timeout);
+        return tell(command, settings_.command_timeout);
+    }
+    DriverStatus tell(const std::string& command, std::chrono::milliseconds timeout) {
+        auto answer = ask(command, timeout);
         if (auto* f = std::get_if<DriverFailure>(&answer)) return *f;
         return std::nullopt;
     }

@@ -16,11 +16,15 @@ std::string match_info_text(const MatchOptions& o) {
     nlohmann::ordered_json j;
     j["game"] = s.game;
     j["engines"] = nlohmann::ordered_json::array();
-    for (const EngineSpec& e : o.engines)
-        j["engines"].push_back({{"name", e.name},
-                                {"command", e.command},
-                                {"protocol", protocol_name(e.protocol)},
-                                {"tc", e.tc ? e.tc->text() : ""}});
+    for (const EngineSpec& e : o.engines) {
+        nlohmann::ordered_json engine = {{"name", e.name},
+                                         {"command", e.command},
+                                         {"protocol", protocol_name(e.protocol)},
+                                         {"tc", e.tc ? e.tc->text() : ""}};
+        // Only engines with options say so: older match.json files stay equal (--resume).
+        for (const auto& [name, value] : e.options) engine["options"].push_back(name + "=" + value);
+        j["engines"].push_back(engine);
+    }
     // Only tournaments say so: the match.json of a match stays as before (--resume compares it).
     if (o.tournament != TournamentKind::match) j["tournament"] = tournament_name(o.tournament);
     j["games"] = o.games;

@@ -60,8 +60,9 @@ struct RawOptions {
                                           dvonn_setup = "random", sprt, tc, tc_a, tc_b,
                                           tournament = "match";
     Shard shard;
-    std::vector<std::string> engines;
+    std::vector<std::string> engines, engine_options;
     int games = 0, boardsize = 0, handicap = 0, max_moves = 0, jobs = 1, draw_after = 0;
+    double setup_timeout = 10;
     std::optional<double> komi, move_time, margin;
     std::uint64_t seed = 1;
     bool resume = false, summarize = false, no_swap = false;
@@ -108,8 +109,12 @@ void describe_engines(po::options_description& d, RawOptions& o) {
         "NAME[:tc=TC]=[proto:gtp|codecup|uci:]CMD, once per engine (instead of --engine-a/-b); "
         "NAME: 1..32 of A-Z a-z 0-9 _ . -; protocol gtp (default), codecup (DVONN engines of "
         "CodeCup 2011, with --dvonn-setup placement) or uci (Sanmill's, for Morris) (default: "
-        "none)")("engine-a", protocol::text_value(&o.engine_a),
-                 "command line of engine a (default: none)")(
+        "none)")(
+        "engine-option", po::value(&o.engine_options),
+        "ENGINE:NAME=VALUE, repeatable: a UCI engine's option, sent as setoption name NAME value "
+        "VALUE after uciok and before isready, in the order given (cutechess-cli's "
+        "option.NAME=VALUE); ENGINE: a, b or an --engine NAME (default: none)")(
+        "engine-a", protocol::text_value(&o.engine_a), "command line of engine a (default: none)")(
         "engine-b", protocol::text_value(&o.engine_b),
         "command line of engine b, not for 2048 (default: none)")(
         "tournament", protocol::text_value(&o.tournament),
@@ -155,11 +160,16 @@ void describe_games(po::options_description& d, RawOptions& o) {
                                     protocol::seconds_range(0, 86400)),
         "seconds beyond --move-time before a timeout (default: 1 + 50% of the move time); "
         "with --tc, beyond the time left before the flag falls (default: 0.2)")(
-        "max-moves",
-        protocol::arg_value(&o.max_moves, protocol::signed_int_type(),
-                            protocol::check_that<int>([](int v) { return v >= 0; },
-                                                      "must be 0 (no limit) or more")),
-        "stop a game after M moves, scored as is (default: 0, no limit)")(
+        "setup-timeout",
+        protocol::arg_value(&o.setup_timeout, protocol::types::real(),
+                            protocol::positive_seconds(3600)),
+        "seconds an engine may take to start: UCI's uci, setoption and isready answered, GTP's "
+        "setup commands (clear_board, komi, time settings), above 0 and at most 3600 (default: "
+        "10)")("max-moves",
+               protocol::arg_value(&o.max_moves, protocol::signed_int_type(),
+                                   protocol::check_that<int>([](int v) { return v >= 0; },
+                                                             "must be 0 (no limit) or more")),
+               "stop a game after M moves, scored as is (default: 0, no limit)")(
         "draw-after",
         protocol::arg_value(&o.draw_after, protocol::int_type(), protocol::int_range(1, 1000)),
         "Morris: adjudicate a draw after N plies of the moving phase without a removal, 1..1000 "
@@ -331,6 +341,24 @@ void check_clock(const RawOptions& o, const po::variables_map& vm, const EngineS
                          "time_settings is sent)");
 }
 
+// --engine-option: each to its UCI engine, in the order given.
+void add_engine_options(const RawOptions& o, MatchOptions& m) {
+    for (const std::string& text : o.engine_options) {
+        auto parsed = parse_engine_option(text);
+        if (auto* problem = std::get_if<std::string>(&parsed))
+            throw UsageError("--engine-option: " + *problem);
+        auto& option = std::get<EngineOption>(parsed);
+        const auto e = std::ranges::find(m.engines, option.engine, &EngineSpec::name);
+        if (e == m.engines.end())
+            throw UsageError("--engine-option: no engine named " + option.engine);
+        if (e->protocol != EngineProtocol::uci)
+            throw UsageError("--engine-option: engine " + e->name + " speaks " +
+                             std::string(protocol_name(e->protocol)) +
+                             ": options are for uci engines");
+        e->options.emplace_back(std::move(option.name), std::move(option.value));
+    }
+}
+
 void check_engines(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
     m.engines = engine_list(o);
     const bool single = single_player(o);
@@ -362,6 +390,7 @@ void check_engines(const RawOptions& o, const po::variables_map& vm, MatchOption
         if (e.tc) check_clock(o, vm, e);
         check_protocol(o, m, e);
     }
+    add_engine_options(o, m);
 }
 
 void check_tournament(const RawOptions& o, MatchOptions& m) {
@@ -392,6 +421,7 @@ void check_match(const RawOptions& o, const po::variables_map& vm, MatchOptions&
     m.games = games;
     m.move_time = o.move_time;
     m.timeout_margin = o.margin;
+    m.setup_timeout = o.setup_timeout;
     m.max_moves = o.max_moves;
     m.openings = o.openings;
     m.jobs = o.jobs;

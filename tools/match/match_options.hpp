@@ -25,6 +25,7 @@ struct MatchOptions {
     std::optional<double> move_time;       // seconds an engine may think per move (referee limit)
     std::optional<double> timeout_margin;  // seconds beyond move_time before a timeout, or
                                            // beyond the time left on a clock (clock_grace)
+    double setup_timeout = 10;             // seconds for an engine's start-up handshake
     int max_moves = 0;                     // 0: no limit
     std::string openings;                  // file, empty: none
     int jobs = 1;

@@ -50,8 +50,8 @@ std::string read_text(const fs::path& path) {
 // Starts the engine once and asks protocol_version (uci; nothing for codecup engines, which
 // take moves only): an engine that cannot start or exits at once is bad input; one that is
 // merely slow or odd here gets its chance in the games.
-void check_engine_starts(const std::string& name, const std::string& command,
-                         EngineProtocol proto) {
+void check_engine_starts(const std::string& name, const std::string& command, EngineProtocol proto,
+                         std::chrono::milliseconds setup_timeout) {
     protocol::EngineProcess::Options options;
     if (proto == EngineProtocol::codecup) options.quit_command = "Quit";
     auto started = protocol::EngineProcess::start(command, options);
@@ -60,7 +60,7 @@ void check_engine_starts(const std::string& name, const std::string& command,
                        "')");
     const auto probe = probe_command(proto);
     if (!probe) return;
-    const auto r = started.engine->send(*probe, std::chrono::seconds(10));
+    const auto r = started.engine->send(*probe, setup_timeout);
     if (r.status == protocol::Response::Status::died) {
         std::string tail = started.engine->stderr_tail();
         while (!tail.empty() && (tail.back() == '\n' || tail.back() == '\r')) tail.pop_back();
@@ -198,7 +198,8 @@ class MatchRun {
 
     void check_engines() {
         for (const EngineSpec& e : o_.engines)
-            check_engine_starts(e.name, with_seed(e.command, o_.seed), e.protocol);
+            check_engine_starts(e.name, with_seed(e.command, o_.seed), e.protocol,
+                                to_ms(o_.setup_timeout));
     }
 
     GamePlan plan(int index) const {
@@ -221,6 +222,7 @@ class MatchRun {
         p.genmove_timeout = to_ms(o_.genmove_timeout());
         p.clock_grace = to_ms(o_.clock_grace());
         p.command_timeout = std::max(std::chrono::milliseconds(10000), p.genmove_timeout);
+        p.setup_timeout = to_ms(o_.setup_timeout);
         p.max_moves = o_.max_moves;
         const int last = schedule_.total_games() - 1;
         const int width = std::max<int>(4, static_cast<int>(std::to_string(last).size()));

@@ -10,7 +10,7 @@ namespace boardtalk::match {
 namespace {
 
 // The order people read the ends in: normal ends first, then the abnormal ones.
-constexpr const char* known_ends[] = {"two passes", "resignation", "game end",
+constexpr const char* known_ends[] = {"two passes", "resignation", "game end", "draw claim",
                                       "max moves",  "time",        "forfeit"};
 
 std::vector<std::pair<std::string, int>> ordered_ends(std::map<std::string, int> counts) {

@@ -4,7 +4,8 @@
 // UCI::square, UCI::move, UCI::to_move; src/engine_commands.cpp position/go;
 // src/search_engine.cpp emitCommand) and its protocol notes (UCI Protocol for Mill Games):
 // - `uci` is answered by `id ...` and `option ...` lines and `uciok`; `isready` by `readyok`;
-//   `ucinewgame` clears the engine's state; `quit` ends it.
+//   `setoption name N value V` (no answer) sets an option between the two, as cutechess-cli
+//   sends its option.N=V; `ucinewgame` clears the engine's state; `quit` ends it.
 // - `position startpos [moves M1 M2 ...]` (or `position fen ...`) sets the position; no answer.
 // - `go [movetime MS | wtime .. btime .. winc .. binc ..]` searches; the move comes on a line
 //   holding `bestmove M`: Sanmill writes `info score V [aimovetype T] bestmove M` (one line,
@@ -18,8 +19,8 @@
 // So a turn of ours that closes a mill is two searches here: the move, then (position with the
 // move, go again) the removal; each gets the move's full timeout. Engines that answer the
 // removal attached ("d6xb4") are understood too. Sanmill may answer `bestmove draw` when it
-// judges the game drawn under its own rules: the referee's rules decide, so that is garbage
-// unless the referee ended the game already.
+// judges the game drawn under its own rules: that is a draw claim, which our referee grants or
+// refuses (GameRun).
 #include <sstream>
 #include <stdexcept>
 
@@ -81,9 +82,11 @@ class UciDriver : public EngineDriver {
     explicit UciDriver(DriverSettings settings) : EngineDriver(std::move(settings)) {}
 
     DriverStatus new_game(const std::vector<std::string>&) override {
-        const auto deadline = Clock::now() + settings_.command_timeout;
+        const auto deadline = Clock::now() + settings_.setup_timeout;
         if (auto f = write_line("uci")) return f;
         if (auto f = wait_for("uciok", "'uci'", deadline)) return f;
+        for (const auto& [name, value] : settings_.options)
+            if (auto f = write_line("setoption name " + name + " value " + value)) return f;
         if (auto f = write_line("ucinewgame")) return f;
         if (auto f = write_line("isready")) return f;
         return wait_for("readyok", "'isready'", deadline);
@@ -102,6 +105,7 @@ class UciDriver : public EngineDriver {
         auto first = search(moves_, go, request.timeout);
         if (auto* f = std::get_if<DriverFailure>(&first)) return *f;
         const std::string move = std::get<std::string>(first);
+        if (move == "draw") return EngineAnswer{"", go, true};
         if (!needs_removal(game_, move)) return EngineAnswer{move, go};
         auto with_move = moves_;
         with_move.push_back(move);
@@ -119,7 +123,7 @@ class UciDriver : public EngineDriver {
             if (auto* f = std::get_if<DriverFailure>(&line)) {
                 if (f->cause == ForfeitCause::timeout)
                     f->detail = "no " + token + " for " + context + " within " +
-                                seconds_text(settings_.command_timeout);
+                                seconds_text(settings_.setup_timeout) + " (--setup-timeout)";
                 return *f;
             }
             if (tokens(std::get<std::string>(line)) == std::vector<std::string>{token})

@@ -42,6 +42,7 @@ GamePlan plan(const TuneOptions& o, const match::Openings& openings, const Probe
     plan.opening = openings.for_game(plan.index);
     plan.genmove_timeout = to_ms(o.match.genmove_timeout());
     plan.command_timeout = std::max(std::chrono::milliseconds(10000), plan.genmove_timeout);
+    plan.setup_timeout = to_ms(o.match.setup_timeout);
     plan.max_moves = o.match.max_moves;
     plan.record_name = "game";
     return plan;

@@ -15,7 +15,7 @@ namespace {
 namespace po = boost::program_options;
 
 // Options read by match's parser: name and help text (for tune's --help only).
-constexpr std::array<std::pair<const char*, const char*>, 13> kGameOptions{{
+constexpr std::array<std::pair<const char*, const char*>, 14> kGameOptions{{
     {"game", "go, morris or dvonn (two-player games)"},
     {"boardsize", "Go: 2..25 (default 9)"},
     {"komi", "Go: komi, -1000..1000 (default 7.5)"},
@@ -26,6 +26,7 @@ constexpr std::array<std::pair<const char*, const char*>, 13> kGameOptions{{
     {"move-time", "seconds per move an engine may take (default 60)"},
     {"tc", "both engines' clock, kept by the runner as match's --tc: BASE+INC or M/B/S"},
     {"timeout-margin", "seconds beyond --move-time before a timeout (default 1 + 50%)"},
+    {"setup-timeout", "seconds an engine may take to start, its setup commands (default 10)"},
     {"max-moves", "stop a game after M moves, scored as is (0: none)"},
     {"draw-after", "Morris: adjudicate a draw after N plies without a removal, 1..1000"},
     {"openings", "file of openings, one a line; pair k plays opening k-1 mod count"},

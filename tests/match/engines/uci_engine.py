@@ -6,12 +6,17 @@ notation (a removal is a move of its own: "d6 xb4"), `go ...` answered by progre
 gets two answers: the move, then, for the position with it, the removal. Its moves come from
 `boardtalk morris --deterministic --depth 1` (gtp_backend.py), the position replayed at every go.
 
-Usage: uci_engine.py [MODE [N]]   misbehaves at its N-th go (default 1):
+Usage: uci_engine.py [--log FILE] [MODE [N]]   misbehaves at its N-th go (default 1):
   plain    writes standard `bestmove M` lines (never misbehaves)
   garbage  answers `bestmove hello`     illegal  answers a placement on an occupied square or
   crash    exits with status 3                   a move from an empty one
   hang     answers nothing              attached answers a mill with its removal attached
-  nouciok  never answers uci            ("d6xb4", one answer) instead of Sanmill's two"""
+  nouciok  never answers uci            ("d6xb4", one answer) instead of Sanmill's two
+  draw     answers `bestmove draw` (a draw claim, Sanmill's way)
+  slow S   sleeps S seconds (a real number) before it answers uci, as a big engine loading
+  script F plays the moves of file F (Sanmill's notation, one a line, the line of ply i
+           answering the go of ply i; "draw" there is a draw claim): both sides can share F
+--log FILE appends every line it reads to FILE."""
 import sys
 import time
 
@@ -30,18 +35,30 @@ def turns(moves):
 
 
 def main():
-    mode = sys.argv[1] if len(sys.argv) > 1 else "good"
-    bad_at = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    args = sys.argv[1:]
+    log = None
+    if args[:1] == ["--log"]:
+        log = open(args[1], "a")
+        args = args[2:]
+    mode = args[0] if args else "good"
+    arg = args[1] if len(args) > 1 else "1"
+    bad_at = int(arg) if mode not in ("slow", "script") else 1
+    script = open(arg).read().split() if mode == "script" else []
     backend = GtpBackend(["morris", "--deterministic", "--depth", "1"])
     moves = []
     pending = None  # (moves, removal): the removal of the mill our last answer closed
     gos = 0
     for line in sys.stdin:
+        if log:
+            log.write(line)
+            log.flush()
         words = line.split()
         if not words:
             continue
         if words[0] == "quit":
             break
+        if words[0] == "uci" and mode == "slow":
+            time.sleep(float(arg))
         if words[0] == "uci" and mode != "nouciok":
             print("id name scripted-uci\nid author boardtalk tests\nuciok", flush=True)
         elif words[0] == "isready":
@@ -51,7 +68,11 @@ def main():
         elif words[0] == "go":
             gos += 1
             print("info depth 1 score cp 0 nodes 1 pv (thinking)", flush=True)
-            if gos >= bad_at and mode in ("garbage", "illegal", "crash", "hang"):
+            if mode == "script":
+                answer = script[len(moves)] if len(moves) < len(script) else "(none)"
+            elif gos >= bad_at and mode == "draw":
+                answer = "draw"
+            elif gos >= bad_at and mode in ("garbage", "illegal", "crash", "hang"):
                 if mode == "crash":
                     sys.exit(3)
                 if mode == "hang":
