@@ -83,8 +83,9 @@ bool SearchKnob::integer() const {
 }
 
 double SearchKnob::get(const SearchParams& params) const {
-    SearchParams copy = params;
-    return std::visit([](auto* v) { return static_cast<double>(*v); }, field(copy));
+    // `field` names the member for reading and writing alike; this only reads it.
+    return std::visit([](auto* v) { return static_cast<double>(*v); },
+                      field(const_cast<SearchParams&>(params)));
 }
 
 void SearchKnob::set(SearchParams& params, double value) const {
