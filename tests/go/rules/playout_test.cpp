@@ -1,7 +1,5 @@
-// Light playouts: the playout board agrees with Game move by move; determinism; and a hidden
-// [.bench] case that prints the rates (run: test_go "[.bench]").
-#include <ctime>
-#include <iostream>
+// Light playouts: the playout board agrees with Game move by move; determinism (the rates are
+// `boardtalk bench go`'s).
 
 #include <catch2/catch.hpp>
 
@@ -64,50 +62,6 @@ TEST_CASE("playouts are reproducible from the seed and end with a filled board",
     CHECK(a.black_wins > 0);
     CHECK(a.black_wins < a.playouts);
     CHECK(run_playouts(9, 9, PlayoutBudget{}, 7).playouts == 0);
-}
-
-TEST_CASE("light playout rates", "[.bench]") {
-    for (int size : {9, 19}) {
-        const auto s = run_playouts(size, size, PlayoutBudget{0, 2.0}, 1);
-        std::cout << size << "x" << size << ": " << s.playouts << " playouts in " << s.seconds
-                  << " s = " << s.playouts_per_second() << " /s (" << s.playouts_per_cpu_second()
-                  << " per CPU second), " << s.moves_per_playout() << " moves each, black wins "
-                  << double(s.black_wins) / s.playouts << "\n";
-    }
-}
-
-TEST_CASE("Game play and undo costs", "[.bench]") {
-    // Record random games, then time replaying them through Game::play (legality, captures and
-    // the positional superko check included), and undo on a long game.
-    std::vector<std::vector<Move>> games;
-    RandomPlayer player(5);
-    for (int i = 0; i < 20; ++i) {
-        Game g(19, 19);
-        while (g.consecutive_passes() < 2 && g.history().size() < 1000)
-            g.play(g.to_move(), player.genmove(g, g.to_move()));
-        games.push_back(g.history());
-    }
-    Game game(19, 19);
-    std::size_t plays = 0;
-    const std::clock_t start = std::clock();
-    for (int round = 0; round < 50; ++round)
-        for (const auto& moves : games) {
-            game.clear();
-            for (const Move& m : moves) plays += game.play(m.color, m.point) == MoveResult::ok;
-        }
-    const double play_seconds = double(std::clock() - start) / CLOCKS_PER_SEC;
-    std::cout << "Game::play on 19x19: " << plays << " plays, " << 1e9 * play_seconds / plays
-              << " ns of CPU each\n";
-    const std::clock_t undo_start = std::clock();
-    int undos = 0;
-    for (; undos < 200; ++undos) {
-        game.undo();
-        const Move m = games.back().at(game.history().size());
-        game.play(m.color, m.point);
-    }
-    const double undo_seconds = double(std::clock() - undo_start) / CLOCKS_PER_SEC;
-    std::cout << "Game::undo at move " << game.history().size() << ": "
-              << 1e6 * undo_seconds / undos << " us of CPU each (replay from the start)\n";
 }
 
 TEST_CASE("playouts from a position: the loaded board matches and decides won games",

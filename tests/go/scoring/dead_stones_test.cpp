@@ -3,8 +3,6 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <ctime>
-#include <iostream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -169,39 +167,4 @@ TEST_CASE("cleanup_move captures the dead stones, then there is nothing left to 
     CHECK(g.captures(Color::black) == 3);
     CHECK(g.stones(Color::white).size() == 6);
     CHECK(moves >= 3);
-}
-
-// Hidden benchmark (run: test_go_scoring "[.bench]"): the CPU cost of one estimate with the
-// default 1000 playouts on the worst case, open territories (a black wall on the middle column, a
-// white wall next to it, everything else empty but two invading stones), and at the end of a
-// random game (filled board: the playouts end at once).
-TEST_CASE("estimate cost", "[.bench]") {
-    for (int size : {9, 13, 19}) {
-        std::vector<Move> stones;
-        for (int y = 0; y < size; ++y) {
-            stones.push_back({Color::black, point(size / 2 - 1, y)});
-            stones.push_back({Color::white, point(size / 2, y)});
-        }
-        stones.push_back({Color::white, point(1, size / 2)});
-        stones.push_back({Color::black, point(size - 2, size / 2)});
-        Game open(size, size);
-        REQUIRE(open.set_setup(stones) == SetupResult::ok);
-        Game filled(size, size);
-        RandomPlayer black(size), white(size + 1);
-        while (filled.consecutive_passes() < 2 && filled.history().size() < 1000) {
-            const Color c = filled.to_move();
-            const Point p = (c == Color::black ? black : white).genmove(filled, c);
-            REQUIRE(filled.play(c, p) == MoveResult::ok);
-        }
-        for (const Game* g : {&open, &filled}) {
-            const std::clock_t start = std::clock();
-            const int runs = 5;
-            std::size_t dead = 0;
-            for (int i = 0; i < runs; ++i)
-                dead += estimate_dead_stones(g->board(), g->to_move()).dead.points().size();
-            const double ms = 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC / runs;
-            std::cout << size << "x" << size << (g == &open ? " open:   " : " filled: ") << ms
-                      << " ms CPU per estimate, " << dead / runs << " dead stones\n";
-        }
-    }
 }
