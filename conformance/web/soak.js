@@ -8,6 +8,7 @@
 //
 // The WebSocket client is `ws`, from the browser tests' lock file (tests/web/browser: npm ci).
 'use strict';
+const fs = require('fs');
 const path = require('path');
 const WebSocket = require(path.join(__dirname, '../../tests/web/browser/node_modules/ws'));
 const {startServer, serverFigures, sleep} = require('./serve_process.js');
@@ -18,6 +19,17 @@ if (!bin) {
   process.exit(2);
 }
 const games = ['go', 'morris', 'dvonn', '2048'];
+
+// What the descriptors of process `pid` refer to ("pipe:[12]"): SOAK_FDS=1 prints them at the end.
+function openFiles(pid) {
+  return fs.readdirSync(`/proc/${pid}/fd`).map((fd) => {
+    try {
+      return fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
+    } catch (e) {
+      return '?';  // closed meanwhile
+    }
+  });
+}
 
 // One page: a socket with a promise per command line, answered in order.
 class Page {
@@ -114,8 +126,7 @@ async function main() {
     after = serverFigures(server);
   }
   const settleSeconds = (Date.now() - closing) / 1000;
-  if (process.env.SOAK_FDS) console.error(require('fs').readdirSync(`/proc/${server.pid}/fd`)
-    .map((fd) => { try { return require('fs').readlinkSync(`/proc/${server.pid}/fd/${fd}`); } catch (e) { return '?'; } }).join('\n'));
+  if (process.env.SOAK_FDS) console.error(openFiles(server.pid).join('\n'));
   const peakRss = Math.max(...samples.map((s) => s.rssMb), after.rssMb);
   const summary = {
     minutes: Number(minutes), pages: Number(pageCount), ...tally, before, after, settleSeconds,

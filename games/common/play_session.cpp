@@ -59,7 +59,7 @@ int turns_to_undo(const PlayContext& ctx) {
     return 0;
 }
 
-void undo_turns(PlayContext& ctx, GameUi& ui) {
+void undo_turns(PlayContext& ctx) {
     const int wanted = turns_to_undo(ctx);
     if (wanted == 0) {
         ctx.term.say("Nothing of yours to take back yet.", Tone::error);
@@ -75,7 +75,6 @@ void undo_turns(PlayContext& ctx, GameUi& ui) {
         if (!ctx.moves.empty()) ctx.moves.pop_back();
     }
     if (undone == 0) return;
-    ui.turn(ctx);  // the UI's view of whose turn it is
     ctx.term.say(undone == 1 ? "Took back one turn."
                              : "Took back " + std::to_string(undone) + " turns.");
     show_board(ctx);
@@ -110,7 +109,7 @@ Typed common_command(PlayContext& ctx, GameUi& ui, const Seat& seat, const std::
         return Typed::shown;
     }
     if (word == "undo") {
-        undo_turns(ctx, ui);
+        undo_turns(ctx);
         return Typed::turn_changed;
     }
     if (word == "board") {

@@ -82,7 +82,7 @@ int seat_of(const PlayContext& ctx, std::string_view colour);
 void show_board(PlayContext& ctx);
 // Takes back the last turn, and the engine's turns before it, until a person is to move
 // again (or nothing is left to take back); the engine's refusal is shown.
-void undo_turns(PlayContext& ctx, GameUi& ui);
+void undo_turns(PlayContext& ctx);
 
 // The words every move prompt understands besides moves.
 enum class Typed {
