@@ -89,6 +89,13 @@ TEST_CASE("out of descriptors, the server waits for some instead of spinning", "
         WARN("no prlimit: skipped");
         return;
     }
+#ifdef BOARDTALK_SANITIZED
+    // UBSan checks a vptr by reading the object through a pipe: with no descriptor left (the
+    // point of this test) every object looks invalid to it and it stops the server. The
+    // unsanitized run of this test is the one that counts.
+    WARN("under UBSan: skipped");
+    return;
+#endif
     ServeProcess serve({}, {"prlimit", "--nofile=40:40"});
     REQUIRE(serve.port() != 0);
     {

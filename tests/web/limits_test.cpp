@@ -112,7 +112,13 @@ TEST_CASE("a page that does not read does not grow the server", "[web][limits][a
     std::this_thread::sleep_for(std::chrono::seconds(8));
     const long grown = resident_bytes() - before;
     INFO("grown by " << grown << " bytes");
+#ifndef BOARDTALK_SANITIZED
     CHECK(grown < 4L * 1024 * 1024);
+#else
+    // ASan holds every freed block in quarantine (256 MB) and pads each block: the resident size
+    // of a sanitized server measures ASan, not the outbox. The unsanitized run checks it.
+    (void)grown;
+#endif
     ws.send("name");
     CHECK(ws.response()["command"] == "kata-analyze b 1 ownership true");
     CHECK(ws.response()["text"] == "boardtalk");
