@@ -203,3 +203,27 @@ test('Go: captures shown while playing, the score broken down into area and komi
   assert.deepStrictEqual(errors, []);
   await page.close();
 });
+
+test('Go: a refused move says why in a player\'s words (the ko, a stone already there)', async () => {
+  const page = await browser.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${server.url}game.html?game=go`);
+  await page.waitForFunction(() => document.body.dataset.phase === 'play');
+  await settled(page);
+  await page.select('#engine-colour', 'none');
+  await settled(page);
+  // Black B7, white C7, black A6, white B6... a ko on the left edge of 9x9: black takes at B6.
+  for (const vertex of ['B7', 'C7', 'A6', 'D6', 'B5', 'C5', 'E9', 'B6', 'C6']) {
+    await page.click(`[data-vertex="${vertex}"]`);
+    await settled(page);
+  }
+  await page.click('[data-vertex="B6"]');  // white retakes at once
+  await settled(page);
+  assert.match(await status(page), /Cannot play B6: illegal move \(superko\): B6 would repeat an earlier position; play elsewhere first/);
+  await page.click('[data-vertex="C5"]');
+  await settled(page);
+  assert.match(await status(page), /Cannot play C5: illegal move \(occupied\): C5 already holds a stone/);
+  assert.match(await traffic(page), /<< check_move white C5\n>> \? illegal move \(occupied\)/);
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+});

@@ -51,6 +51,7 @@ class GoGame {
     const commands = new Set((await this.engine.require('list_commands')).split(/\s+/));
     this.kata = commands.has('kata-analyze');
     this.hasCaptures = commands.has('captures');
+    this.hasCheckMove = commands.has('check_move');
     this.analyseCommand = this.kata ? 'kata-analyze' : commands.has('lz-analyze') ? 'lz-analyze' : null;
     this.rulesCommand = commands.has('kata-set-rules') ? 'kata-set-rules' : commands.has('kgs-rules') ? 'kgs-rules' : null;
     this.presets = this.rulesCommand === 'kata-set-rules' ? KATA_RULES : this.rulesCommand ? KGS_RULES : [];
@@ -172,7 +173,9 @@ class GoGame {
     const colour = this.turn();
     const answer = await this.engine.command(`play ${colour} ${move}`);
     if (!answer.ok) {
-      this.say(`Cannot play ${move}: ${answer.text}`, true);
+      // GTP's answer is only "illegal move"; our engine's check_move says why.
+      const why = this.hasCheckMove ? await this.engine.command(`check_move ${colour} ${move}`) : answer;
+      this.say(`Cannot play ${move}: ${why.ok ? answer.text : why.text}`, true);
       return;
     }
     await this.played(colour, move.toUpperCase());
