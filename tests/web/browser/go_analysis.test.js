@@ -115,7 +115,8 @@ test('Go: the principal variation of the candidate under the pointer, as numbere
   const candidate = await page.$eval('.best-move', (m) => m.dataset.move);
   await page.hover(`[data-vertex="${candidate}"]`);
   await page.waitForSelector('.pv-stone', { timeout: 10000 });
-  const line = await page.$$eval('.pv-stone', (stones) => stones.map((s) => ({
+  // Read in one go: analysis lines keep redrawing the marks.
+  const line = await page.evaluate(() => [...document.querySelectorAll('.pv-stone')].map((s) => ({
     n: Number(s.dataset.pv), colour: s.dataset.colour, at: s.dataset.pvAt,
     label: s.nextElementSibling.textContent })));
   assert.deepStrictEqual(line[0], { n: 1, colour: 'b', at: candidate, label: '1' });

@@ -8,7 +8,9 @@
 // session's file); watching two engines play (watch.js). What the engine lacks is left out of
 // the page.
 import { loadThroughFile, pickFile, download } from './files.js';
-import { areaCounts, drawGoBoard, LETTERS, parseAnalysis, parseOwnership, scoreValue, showBestMoves } from './go_board.js';
+import {
+  areaCounts, drawGoBoard, LETTERS, parseAnalysis, parseOwnership, scoreValue, showBestMoves,
+} from './go_board.js';
 import { Watch, watchButtons } from './watch.js';
 import { runAfterStop, runExclusive } from './exclusive.js';
 
@@ -129,7 +131,8 @@ class GoGame {
     this.analyse = c.querySelector('#analyse');
     this.territory = c.querySelector('#territory');
     // Switched off, the marks go at once; switched on, they come with the analysis.
-    for (const box of [this.analyse, this.territory]) box.addEventListener('change', () => this.act(async () => this.draw()));
+    for (const box of [this.analyse, this.territory])
+      box.addEventListener('change', () => this.act(async () => this.draw()));
     this.enginePlays = () => c.querySelector('#engine-colour').value;
     c.querySelector('#engine-colour').addEventListener('change', () => this.act(() => this.engineTurns()));
   }
