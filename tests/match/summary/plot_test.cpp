@@ -6,7 +6,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "tests/match_summary/results_fixture.hpp"
+#include "tests/match/results_fixture.hpp"
 #include "tools/match/plot.hpp"
 #include "tools/match/sprt_sequence.hpp"
 #include "tools/match/summary.hpp"

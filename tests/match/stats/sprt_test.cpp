@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "tests/match_stats/sprt_reference.hpp"
+#include "tests/match/stats/sprt_reference.hpp"
 #include "tools/match/sprt.hpp"
 
 namespace sprt = boardtalk::match::sprt;

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 
 namespace boardtalk::match_test {
 

@@ -7,7 +7,7 @@
 
 #include "engine/go/sgf_parser.hpp"
 #include "engine/go/sgf_record.hpp"
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 
 namespace boardtalk::match_test {
 

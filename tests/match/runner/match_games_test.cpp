@@ -5,7 +5,7 @@
 #include "engine/dvonn/save_format.hpp"
 #include "engine/morris/game.hpp"
 #include "engine/morris/text_format.hpp"
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 
 namespace boardtalk::match_test {
 

@@ -1,7 +1,7 @@
 // format_summary and progress_line on hand-made results.
 #include <catch2/catch.hpp>
 
-#include "tests/match_summary/results_fixture.hpp"
+#include "tests/match/results_fixture.hpp"
 #include "tools/match/stats_tally.hpp"
 #include "tools/match/summary.hpp"
 

@@ -5,7 +5,7 @@
 #include <catch2/catch.hpp>
 #include <cstdlib>
 
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 #include "tools/match/summary.hpp"
 
 namespace boardtalk::match_test {

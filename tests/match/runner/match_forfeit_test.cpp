@@ -2,7 +2,7 @@
 // match goes on to its end.
 #include <catch2/catch.hpp>
 
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 
 namespace boardtalk::match_test {
 

@@ -6,7 +6,7 @@
 #include <set>
 #include <sstream>
 
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 #include "tools/match/summary.hpp"
 
 namespace boardtalk::match_test {

@@ -1,4 +1,4 @@
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 
 #include <algorithm>
 #include <catch2/catch.hpp>

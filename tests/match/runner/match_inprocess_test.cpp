@@ -4,7 +4,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 #include "tools/match/match_options.hpp"
 #include "tools/match/match_runner.hpp"
 #include "tools/match/summary.hpp"

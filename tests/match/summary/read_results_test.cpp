@@ -5,7 +5,7 @@
 #include <fstream>
 
 #include "tests/common/temp_dir.hpp"
-#include "tests/match_summary/results_fixture.hpp"
+#include "tests/match/results_fixture.hpp"
 #include "tools/match/summary.hpp"
 
 using namespace boardtalk::match;

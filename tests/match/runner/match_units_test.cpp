@@ -5,7 +5,7 @@
 #include "engine/dvonn/game.hpp"
 #include "engine/dvonn/notation.hpp"
 #include "games/common/referee.hpp"
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 #include "tools/match/game_runner.hpp"
 #include "tools/match/match_options.hpp"
 #include "tools/match/openings.hpp"

@@ -2,7 +2,7 @@
 // table and rating list, the first engine's view for --plot, and the option checks.
 #include <catch2/catch.hpp>
 
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 #include "tools/match/match_options.hpp"
 #include "tools/match/summary.hpp"
 #include "tools/match/tournament.hpp"

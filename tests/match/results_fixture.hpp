@@ -1,5 +1,5 @@
 #pragma once
-// Small GameResult builders for the summary tests.
+// Small GameResult builders for the summary and SPRT tests (summary/, stats/).
 #include <string>
 #include <vector>
 

@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 #include "tools/match/summary.hpp"
 
 namespace boardtalk::match_test {

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 
 namespace boardtalk::match_test {
 

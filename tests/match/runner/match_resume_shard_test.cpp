@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 #include "tools/match/summary.hpp"
 
 namespace boardtalk::match_test {

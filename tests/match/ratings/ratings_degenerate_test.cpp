@@ -4,7 +4,7 @@
 #include <cmath>
 #include <vector>
 
-#include "tests/match_ratings/game_lists.hpp"
+#include "tests/match/ratings/game_lists.hpp"
 #include "tools/match/ratings.hpp"
 
 using namespace boardtalk::match;

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <random>
 
-#include "tests/match_summary/results_fixture.hpp"
+#include "tests/match/results_fixture.hpp"
 #include "tools/match/sprt_sequence.hpp"
 #include "tools/match/sprt_spec.hpp"
 #include "tools/match/sprt_summary.hpp"

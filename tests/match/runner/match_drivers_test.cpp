@@ -1,6 +1,6 @@
 // Engines of other protocols driven natively: DVONN engines of the CodeCup 2011 protocol and
-// Morris engines of Sanmill's UCI, scripted for the tests (engines/codecup_engine.py,
-// engines/uci_engine.py; their moves come from our engines at depth 1), in whole matches
+// Morris engines of Sanmill's UCI, scripted for the tests (codecup_engine.py and uci_engine.py
+// in tests/match/engines; their moves come from our engines at depth 1), in whole matches
 // against our GTP engines; misbehaving ones forfeit with the right cause; protocols are refused
 // for games and setups they cannot play.
 #include <algorithm>
@@ -10,7 +10,7 @@
 #include "engine/dvonn/save_format.hpp"
 #include "engine/morris/game.hpp"
 #include "engine/morris/text_format.hpp"
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 
 namespace boardtalk::match_test {
 

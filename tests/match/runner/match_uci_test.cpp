@@ -1,13 +1,13 @@
 // UCI engines driven as cutechess-cli drives chess engines: options sent with setoption
 // (--engine-option), `bestmove draw` as a draw claim the referee grants or refuses, and the
 // start-up handshake under its own timeout (--setup-timeout). The engine is the scripted one of
-// engines/uci_engine.py.
+// tests/match/engines/uci_engine.py.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <sstream>
 
-#include "tests/match/match_run.hpp"
+#include "tests/match/runner/match_run.hpp"
 
 namespace boardtalk::match_test {
 
