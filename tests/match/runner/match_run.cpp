@@ -1,6 +1,5 @@
 #include "tests/match/runner/match_run.hpp"
 
-#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <fstream>
@@ -24,11 +23,7 @@ fs::path check_refused_run(const std::string& args, const std::string& message) 
     const auto dir = fresh_dir("refused") / "out";
     const auto run = run_shell(bin() + " match " + args + " --out " + quote(dir.string()));
     INFO(args);
-    INFO(run.err);
-    CHECK(run.exit_code == 2);
-    CHECK(run.err.find(message) != std::string::npos);
-    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
-    CHECK(run.out.empty());
+    test_shell::check_usage_error(run, message);
     return dir;
 }
 
