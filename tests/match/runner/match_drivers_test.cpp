@@ -78,13 +78,7 @@ void check_forfeits(const std::string& name, const std::string& args, const std:
                     const std::string& timing = " --timeout-margin 60") {
     const auto results = play(name, args, x, y, timing);
     REQUIRE(results.size() == 2);
-    for (const auto& r : results) {
-        INFO("game " << r.index << " " << r.result);
-        CHECK(r.end == "forfeit");
-        CHECK(r.forfeit_engine == std::optional<std::string>("a"));
-        CHECK(r.forfeit_cause == std::optional(cause));
-        CHECK(r.winner == match::Winner::b);
-    }
+    for (const auto& r : results) check_forfeit_of_a(r, cause);
 }
 
 const std::string kDvonnMatch = "--game dvonn --dvonn-setup placement --games 2";

@@ -23,11 +23,8 @@ std::vector<match::GameResult> check_forfeits(
     const auto results = read_results_file(dir);
     REQUIRE(results.size() == static_cast<std::size_t>(games));  // it went on after a forfeit
     for (const auto& r : results) {
-        INFO("game " << r.index << " " << r.result);
-        CHECK(r.end == "forfeit");
-        CHECK(r.forfeit_engine == std::optional<std::string>("a"));
-        CHECK(r.forfeit_cause == std::optional(cause));
-        CHECK(r.winner == match::Winner::b);
+        check_forfeit_of_a(r, cause);
+        INFO("game " << r.index);
         CHECK(r.result == (r.a_colour == "black" ? "W+F" : "B+F"));
         CHECK(std::filesystem::exists(dir / r.record));
     }

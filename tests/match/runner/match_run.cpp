@@ -27,6 +27,14 @@ fs::path check_refused_run(const std::string& args, const std::string& message) 
     return dir;
 }
 
+void check_forfeit_of_a(const match::GameResult& r, match::ForfeitCause cause) {
+    INFO("game " << r.index << " " << r.result);
+    CHECK(r.end == "forfeit");
+    CHECK(r.forfeit_engine == std::optional<std::string>("a"));
+    CHECK(r.forfeit_cause == std::optional(cause));
+    CHECK(r.winner == match::Winner::b);
+}
+
 std::vector<match::GameResult> read_results_file(const fs::path& dir) {
     std::vector<match::GameResult> out;
     std::istringstream in(read_file(dir / "results.jsonl"));

@@ -28,6 +28,9 @@ std::filesystem::path check_refused_run(const std::string& args, const std::stri
 // The result lines of <dir>/results.jsonl in file order (every line must parse).
 std::vector<match::GameResult> read_results_file(const std::filesystem::path& dir);
 
+// Checks that engine a forfeited game `r` by `cause`, which b won.
+void check_forfeit_of_a(const match::GameResult& r, match::ForfeitCause cause);
+
 // Go engine command lines: ours (random or fast, seeded) and a broken script.
 std::string our_go(int seed = 1);
 // `boardtalk ARGS` (the binary under test) as an engine command, and quoted for the shell.

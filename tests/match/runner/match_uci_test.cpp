@@ -127,11 +127,8 @@ TEST_CASE("a false draw claim forfeits the claimant", "[match][uci]") {
                                                   quote("x=proto:uci:" + kUciScript + "draw 3") +
                                                   uci_morris_y());
         REQUIRE(played.results.size() == 2);
-        for (const auto& r : played.results) {
-            CHECK(r.end == "forfeit");
-            CHECK(r.forfeit_engine == std::optional<std::string>("a"));
-            CHECK(r.forfeit_cause == std::optional(match::ForfeitCause::illegal_move));
-        }
+        for (const auto& r : played.results)
+            check_forfeit_of_a(r, match::ForfeitCause::illegal_move);
     }
 }
 
@@ -144,9 +141,7 @@ TEST_CASE("the start-up handshake has --setup-timeout, whatever the move time",
             play_uci("uci-setup-short", "--games 1 --timeout-margin 60 --setup-timeout 0.5" + slow);
         REQUIRE(played.results.size() == 1);
         const auto& r = played.results[0];
-        CHECK(r.end == "forfeit");
-        CHECK(r.forfeit_engine == std::optional<std::string>("a"));
-        CHECK(r.forfeit_cause == std::optional(match::ForfeitCause::timeout));
+        check_forfeit_of_a(r, match::ForfeitCause::timeout);
         CHECK(r.moves == 0);
         CHECK(played.err.find("no uciok for 'uci' within 0.5 s (--setup-timeout)") !=
               std::string::npos);
