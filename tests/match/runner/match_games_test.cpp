@@ -3,8 +3,6 @@
 
 #include "engine/2048/save_format.hpp"
 #include "engine/dvonn/save_format.hpp"
-#include "engine/morris/game.hpp"
-#include "engine/morris/text_format.hpp"
 #include "tests/match/runner/match_run.hpp"
 
 namespace boardtalk::match_test {
@@ -38,12 +36,9 @@ TEST_CASE("morris games through the runner", "[match][morris]") {
         CHECK(r.game == "morris");
         CHECK(r.end != "forfeit");
         CHECK(r.a_colour == (r.index == 0 ? "white" : "black"));
-        const auto record = morris::TextFormat().read(read_file(r.record));
-        REQUIRE(record);
-        const auto game = morris::Game::from_record(*record);
-        REQUIRE(game);
-        CHECK(static_cast<int>(game->turns_played()) == r.moves);
-        if (r.end == "game end") CHECK(game->over());
+        const auto game = morris_game_of(r.record);
+        CHECK(static_cast<int>(game.turns_played()) == r.moves);
+        if (r.end == "game end") CHECK(game.over());
     }
 }
 
@@ -62,12 +57,9 @@ TEST_CASE("morris draw adjudication: --draw-after ends quiet games as draws", "[
         CHECK(r.winner == match::Winner::draw);
         CHECK(r.result == "0");
         // The record replays to a game the rules have not ended, 6 plies after a removal.
-        const auto record = morris::TextFormat().read(read_file(r.record));
-        REQUIRE(record);
-        const auto game = morris::Game::from_record(*record);
-        REQUIRE(game);
-        CHECK_FALSE(game->over());
-        CHECK(game->position().clock == 6);
+        const auto game = morris_game_of(r.record);
+        CHECK_FALSE(game.over());
+        CHECK(game.position().clock == 6);
     }
     CHECK(adjudicated == 1);
 }

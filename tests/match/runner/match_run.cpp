@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/morris/text_format.hpp"
 #include "tools/match/summary.hpp"
 
 namespace boardtalk::match_test {
@@ -33,6 +34,15 @@ void check_forfeit_of_a(const match::GameResult& r, match::ForfeitCause cause) {
     CHECK(r.forfeit_engine == std::optional<std::string>("a"));
     CHECK(r.forfeit_cause == std::optional(cause));
     CHECK(r.winner == match::Winner::b);
+}
+
+morris::Game morris_game_of(const std::string& path) {
+    INFO(path);
+    const auto record = morris::TextFormat().read(read_file(path));
+    REQUIRE(record);
+    auto game = morris::Game::from_record(*record);
+    REQUIRE(game);
+    return std::move(*game);
 }
 
 std::vector<match::GameResult> read_results_file(const fs::path& dir) {

@@ -5,6 +5,7 @@
 #include <variant>
 #include <vector>
 
+#include "engine/morris/game.hpp"
 #include "tests/common/run_shell.hpp"
 #include "tools/match/game_result.hpp"
 #include "tools/match/match_options.hpp"
@@ -30,6 +31,9 @@ std::vector<match::GameResult> read_results_file(const std::filesystem::path& di
 
 // Checks that engine a forfeited game `r` by `cause`, which b won.
 void check_forfeit_of_a(const match::GameResult& r, match::ForfeitCause cause);
+
+// The Morris game the record file at `path` replays to (the test stops if it does not).
+morris::Game morris_game_of(const std::string& path);
 
 // Go engine command lines: ours (random or fast, seeded) and a broken script.
 std::string our_go(int seed = 1);
