@@ -8,8 +8,6 @@
 #include <fstream>
 
 #include "engine/dvonn/save_format.hpp"
-#include "engine/morris/game.hpp"
-#include "engine/morris/text_format.hpp"
 #include "tests/match/runner/match_run.hpp"
 
 namespace boardtalk::match_test {
@@ -126,9 +124,10 @@ TEST_CASE("a misbehaving CodeCup engine forfeits", "[match][drivers][codecup]") 
         check_forfeits("cc-crash", kDvonnMatch, codecup("crash 2"), kDvonn, ForfeitCause::crash);
     }
     SECTION("hang") {
-        // At its first move: a later one would give python's start-up the move's time.
+        // At its first move, under the GTP forfeit tests' short times: a later one would give
+        // python's start-up the move's time.
         check_forfeits("cc-hang", kDvonnMatch, codecup("hang"), kDvonn, ForfeitCause::timeout,
-                       " --move-time 1 --timeout-margin 0.5");
+                       " --move-time 0.3 --timeout-margin 0.3");
     }
 }
 
@@ -148,11 +147,7 @@ TEST_CASE("a UCI Morris engine plays whole games, as the same engine over GTP do
         check_same_games(got, want, false);
         bool removal = false;
         for (const auto& r : got) {
-            const auto record = morris::TextFormat().read(read_file(r.record));
-            REQUIRE(record);
-            const auto game = morris::Game::from_record(*record);
-            REQUIRE(game);
-            CHECK(game->over());
+            CHECK(morris_game_of(r.record).over());
             removal = removal || read_file(r.record).find('x') != std::string::npos;
         }
         CHECK(removal);  // the games had mills: removals went through both ways
@@ -184,8 +179,10 @@ TEST_CASE("a misbehaving UCI engine forfeits", "[match][drivers][uci]") {
         check_forfeits("uci-crash", kMorrisMatch, uci("crash 2"), kMorris, ForfeitCause::crash);
     }
     SECTION("hang") {
+        // At its first go (after the handshake, which has --setup-timeout), under the GTP
+        // forfeit tests' short margin.
         check_forfeits("uci-hang", kMorrisMatch, uci("hang"), kMorris, ForfeitCause::timeout,
-                       " --timeout-margin 1");
+                       " --timeout-margin 0.3");
     }
     SECTION("no uciok") {
         check_forfeits("uci-nouciok", kMorrisMatch, uci("nouciok"), kMorris, ForfeitCause::timeout,
