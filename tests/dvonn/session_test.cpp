@@ -7,8 +7,7 @@
 #include <fstream>
 
 #include "games/dvonn/commands.hpp"
-#include "protocol/io.hpp"
-#include "protocol/session.hpp"
+#include "tests/common/session_output.hpp"
 #include "tests/dvonn/helpers.hpp"
 
 using namespace boardtalk;
@@ -20,10 +19,7 @@ namespace {
 std::string run(DvonnState& state, const std::string& script) {
     protocol::Registry registry;
     register_dvonn_commands(registry, state);
-    protocol::ScriptSource input(script);
-    protocol::StringSink output;
-    protocol::Session(registry).run(input, output);
-    return output.text();
+    return boardtalk::test::session_output(registry, script);
 }
 
 DvonnState deterministic() {

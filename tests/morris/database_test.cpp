@@ -14,18 +14,17 @@
 #include "engine/morris/evaluation.hpp"
 #include "engine/morris/movegen.hpp"
 #include "engine/morris/solve/database_play.hpp"
-#include "games/morris/commands.hpp"
 #include "games/morris/database_loader.hpp"
 #include "games/morris/morris_main.hpp"
 #include "protocol/files.hpp"
-#include "protocol/io.hpp"
-#include "protocol/session.hpp"
 #include "tests/common/temp_dir.hpp"
 #include "tests/morris/helpers.hpp"
+#include "tests/morris/morris_session.hpp"
 
 namespace fs = std::filesystem;
 using namespace boardtalk;
 using namespace boardtalk::morris;
+using boardtalk::morris::test::run;
 using solve::Verdict;
 
 namespace {
@@ -52,15 +51,6 @@ const solve::Databases& tables() {
     REQUIRE(loaded.problems.empty());
     REQUIRE(loaded.databases->size() == 4);
     return *loaded.databases;
-}
-
-std::string run(MorrisState& state, const std::string& script) {
-    protocol::Registry registry;
-    register_morris_commands(registry, state);
-    protocol::ScriptSource input(script);
-    protocol::StringSink output;
-    protocol::Session(registry).run(input, output);
-    return output.text();
 }
 
 // A moving- or flying-phase position with random men (no men in hand).
