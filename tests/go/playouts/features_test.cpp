@@ -216,10 +216,9 @@ TEST_CASE("ladders: read to the edge, broken by a stone on the way", "[go][featu
     for (bool with_breaker : {false, true}) {
         const Game& game = with_breaker ? breaker : open;
         FastBoard board = fast_board(game, Color::black);
-        board.set_policy(tactics_only);
         board.play(at(game, "C4"));
         Rng rng(1);
         const Point escape = at(game, "D3");
-        CHECK((tactical_move(board, rng) == escape) == with_breaker);
+        CHECK((tactical_move(board, tactics_only, rng) == escape) == with_breaker);
     }
 }
