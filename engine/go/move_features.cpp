@@ -9,7 +9,6 @@
 
 #include "core/real.hpp"
 #include "engine/go/diamond_pattern.hpp"
-#include "engine/go/mcts_priors.hpp"
 
 namespace boardtalk::go {
 
@@ -72,6 +71,21 @@ MoveFeatures features_but_pattern(const FastBoard& board, Point p) {
 }
 
 }  // namespace
+
+int capture_size(const FastBoard& board, Point p) {
+    const Color opp = opponent(board.to_move());
+    std::array<Point, 4> heads{};
+    int n_heads = 0, stones = 0;
+    for (Point n : neighbours(p)) {
+        if (board.at(n) != opp || !board.in_atari(n)) continue;
+        const Point h = board.chain_head(n);
+        if (std::find(heads.begin(), heads.begin() + n_heads, h) != heads.begin() + n_heads)
+            continue;
+        heads[n_heads++] = h;
+        stones += board.chain_size(n);
+    }
+    return stones;
+}
 
 std::uint16_t canonical_pattern(const FastBoard& board, Point p) {
     std::uint16_t key = board.pattern_key(p);

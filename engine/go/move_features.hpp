@@ -44,6 +44,10 @@ std::uint16_t canonical_pattern(const FastBoard& board, Point p);
 // the colours swapped when white moves.
 std::uint32_t canonical_diamond(const FastBoard& board, Point p);
 
+// Opponent stones that the side to move captures by playing p (chains in atari next to p): the
+// tactic feature's capture, and the priors' (mcts_priors.hpp). Precondition: p an empty point.
+int capture_size(const FastBoard& board, Point p);
+
 // The raw values of one candidate, before numbering.
 struct MoveFeatures {
     std::uint16_t pattern = 0;
