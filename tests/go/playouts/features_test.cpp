@@ -1,4 +1,5 @@
 // Move features and the pattern table from ASCII diagrams (rows from the top, X black, O white).
+#include <bit>
 #include <catch2/catch.hpp>
 
 #include "engine/go/fast_board.hpp"
@@ -153,7 +154,8 @@ TEST_CASE("a hane fits the pattern table in every orientation and for both colou
 }
 
 TEST_CASE("the pattern table is closed under symmetry and colour swap", "[go][patterns]") {
-    const int count = pattern_count();
+    int count = 0;  // keys in the table: its 1024 words of 64 bits
+    for (int i = 0; i < 1024; ++i) count += std::popcount(pattern_table()[i]);
     CHECK(count > 100);
     CHECK(count < 65536 / 4);
     int checked = 0;
