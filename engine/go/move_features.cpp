@@ -189,7 +189,7 @@ std::optional<std::uint32_t> feature_number(FeatureSpace& space, const std::stri
 
 }  // namespace
 
-std::variant<MoveRatings, std::string> MoveRatings::parse(std::string_view text) {
+Result<MoveRatings> MoveRatings::parse(std::string_view text) {
     MoveRatings r;
     r.gammas_.assign(r.space_.feature_count(), 1.0);
     int line_number = 0;
@@ -202,7 +202,8 @@ std::variant<MoveRatings, std::string> MoveRatings::parse(std::string_view text)
         ++line_number;
         const std::string where = "line " + std::to_string(line_number) + ": ";
         if (!header) {
-            if (line != "boardtalk go ratings 1") return "not a ratings file (boardtalk go learn)";
+            if (line != "boardtalk go ratings 1")
+                return Error{"not a ratings file (boardtalk go learn)"};
             header = true;
             continue;
         }
@@ -211,14 +212,14 @@ std::variant<MoveRatings, std::string> MoveRatings::parse(std::string_view text)
         std::string group, value, gamma_text, extra;
         fields >> group >> value >> gamma_text;
         const auto n = feature_number(r.space_, group, value);
-        if (!n) return where + "unknown feature '" + group + " " + value + "'";
+        if (!n) return Error{where + "unknown feature '" + group + " " + value + "'"};
         const auto gamma = parse_real(gamma_text);
         if (!gamma || *gamma < 1e-6 || *gamma > 1e6 || (fields >> extra))
-            return where + "bad gamma '" + gamma_text + "' (a number from 1e-6 to 1e6)";
+            return Error{where + "bad gamma '" + gamma_text + "' (a number from 1e-6 to 1e6)"};
         r.gammas_.resize(r.space_.feature_count(), 1.0);
         r.gammas_[*n] = *gamma;
     }
-    if (!header) return "not a ratings file (boardtalk go learn)";
+    if (!header) return Error{"not a ratings file (boardtalk go learn)"};
     r.build_lookups();
     return r;
 }

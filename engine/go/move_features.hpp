@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
-#include <variant>
 #include <vector>
 
+#include "core/result.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/game.hpp"
 #include "engine/go/move_ratings.hpp"
@@ -96,7 +96,7 @@ class MoveRatings {
     // Parses the file's text: the line "boardtalk go ratings 1", then "group value gamma" lines
     // (gamma from 1e-6 to 1e6; features not listed keep gamma 1) and "#" comments. Errors
     // name the line: "line 3: unknown feature 'line 9'".
-    static std::variant<MoveRatings, std::string> parse(std::string_view text);
+    static Result<MoveRatings> parse(std::string_view text);
     // The product of the gammas of p's features (move_features' preconditions).
     double strength(const FastBoard& board, Point p) const;
     const FeatureSpace& space() const { return space_; }
