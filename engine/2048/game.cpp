@@ -63,11 +63,6 @@ Game Game::from_position(const Position& start, std::uint64_t seed, std::uint64_
     return g;
 }
 
-void Game::set_undo_limit(std::size_t limit) {
-    undo_limit_ = std::max<std::size_t>(limit, 1);
-    if (moves_.size() > undo_limit_) drop_oldest(moves_.size() - undo_limit_);
-}
-
 void Game::drop_oldest(std::size_t count) {
     start_ = before_[count];
     start_draws_ = draws_before_[count];

@@ -4,9 +4,9 @@
 // start and moves always give the same game.
 //
 // The history is bounded (a game on 8x8 after 2048 can go on for millions of moves, at about
-// 100-200 bytes a move): it keeps at least the last undo_limit() moves. When it grows a quarter
-// past that, the oldest moves are dropped and the position before the oldest kept move becomes
-// the start (a given start, with the generator's draws so far: start_draws()).
+// 100-200 bytes a move): it keeps at least the last default_undo_limit moves. When it grows a
+// quarter past that, the oldest moves are dropped and the position before the oldest kept move
+// becomes the start (a given start, with the generator's draws so far: start_draws()).
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -45,7 +45,8 @@ class Game {
     // after `draws` draws of its generator (0 for a new game).
     static Game from_position(const Position& start, std::uint64_t seed, std::uint64_t draws = 0);
 
-    // The default of undo_limit(): 100,000 moves, every 4x4 game in practice (10-20 MB).
+    // Undo reaches back at least this many moves (at most a quarter more): 100,000, every 4x4
+    // game in practice (10-20 MB). Tests lower it (tests/2048/game_access.hpp).
     static constexpr std::size_t default_undo_limit = 100000;
 
     int size() const { return current_.grid.size(); }
@@ -59,10 +60,6 @@ class Game {
     std::uint64_t start_draws() const { return start_draws_; }
     // Moves played since the game began, dropped ones included (moves().size() counts the kept).
     std::uint64_t moves_played() const { return dropped_ + moves_.size(); }
-    // Undo reaches back at least this many moves (at most a quarter more). Lowering it drops
-    // the moves over the new limit at once. Precondition: limit >= 1.
-    std::size_t undo_limit() const { return undo_limit_; }
-    void set_undo_limit(std::size_t limit);
     // The value of the best tile (0 on an empty board).
     std::uint64_t best_tile() const;
 
@@ -103,6 +100,9 @@ class Game {
     std::uint64_t start_draws_ = 0;
     std::uint64_t dropped_ = 0;  // moves dropped from the history
     std::size_t undo_limit_ = default_undo_limit;
+    // The tests' access to undo_limit_ (tests/2048/game_access.hpp): a small limit drops moves
+    // within a short game.
+    friend struct GameTestAccess;
 };
 
 }  // namespace boardtalk::g2048

@@ -139,13 +139,6 @@ int count_empty(Bitboard x) {
     return __builtin_popcountll(x);
 }
 
-int count_distinct_tiles(Bitboard board) {
-    std::uint32_t seen = 0;
-    for (int i = 0; i < 16; ++i) seen |= 1u << cell_exponent(board, i);
-    seen >>= 1;  // empty cells are not a tile
-    return __builtin_popcount(seen);
-}
-
 std::optional<Bitboard> to_bitboard(const Grid& grid) {
     if (grid.size() != 4) return std::nullopt;
     Bitboard b = 0;

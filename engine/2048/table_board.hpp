@@ -28,8 +28,6 @@ std::uint64_t table_move_score(Bitboard board, Direction d);
 Bitboard transpose(Bitboard board);
 // Number of empty cells (0..16).
 int count_empty(Bitboard board);
-// Number of distinct tile values on the board.
-int count_distinct_tiles(Bitboard board);
 // The exponent at cell i (0..15).
 inline int cell_exponent(Bitboard board, int cell) {
     return static_cast<int>((board >> (4 * cell)) & 0xF);

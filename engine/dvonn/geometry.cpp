@@ -13,7 +13,6 @@ constexpr int kDr[kDirections] = {0, 0, 1, -1, 1, -1};
 struct Tables {
     std::array<bool, kSquareSlots> valid{};
     std::array<Square, kSpaces> squares{};
-    Mask board = 0;
     std::array<Mask, kSquareSlots> neighbours{};
     std::array<std::array<std::array<Square, kMaxDistance + 1>, kDirections>, kSquareSlots> rays{};
 };
@@ -31,7 +30,6 @@ Tables build() {
                 const auto s = static_cast<Square>(r * 11 + c);
                 t.valid[s] = true;
                 t.squares[n++] = s;
-                t.board |= bit(s);
             }
     for (Square s : t.squares) {
         for (int d = 0; d < kDirections; ++d) {
@@ -67,9 +65,6 @@ bool on_board(Square s) {
 }
 const std::array<Square, kSpaces>& all_squares() {
     return tables().squares;
-}
-Mask board_mask() {
-    return tables().board;
 }
 Square square_at(int c, int r) {
     return valid_cr(c, r) ? static_cast<Square>(r * 11 + c) : kNoSquare;

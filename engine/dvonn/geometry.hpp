@@ -26,8 +26,6 @@ bool on_board(Square s);
 // The 49 squares, in the canonical order: row 1 A..I, row 2 A..J, row 3 A..K, row 4 B..K,
 // row 5 C..K.
 const std::array<Square, kSpaces>& all_squares();
-// Every square of the board as a mask.
-Mask board_mask();
 inline int column_of(Square s) {
     return s % 11;
 }

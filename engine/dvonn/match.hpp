@@ -28,8 +28,8 @@ class RandomPlayer : public Player {
 // The engine: the placement search, then alpha-beta, within `limits` (search.hpp).
 class SearchPlayer : public Player {
   public:
-    explicit SearchPlayer(SearchLimits limits, EvalWeights weights = {}, int tt_log2 = 20,
-                          SearchTuning tuning = {})
+    explicit SearchPlayer(SearchLimits limits, EvalWeights weights = {},
+                          int tt_log2 = kTtLog2Knob.default_value, SearchTuning tuning = {})
         : limits_(limits), searcher_(std::make_unique<Searcher>(tt_log2, weights, tuning)) {}
     Move choose(const Game& game) override;
 

@@ -16,6 +16,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/int_knob.hpp"
 #include "core/zeroed_array.hpp"
 #include "engine/dvonn/endgame.hpp"
 #include "engine/dvonn/evaluation.hpp"
@@ -45,6 +46,19 @@ struct SearchLimits {
 
 // Switches of the search, so that versions of the player can be matched against each other
 // (`boardtalk bench dvonn --strong-no-reductions`).
+// The search's settings a user gives, each declared once (core/int_knob.hpp): `boardtalk dvonn`
+// makes its options, their checks and --help from these, its depth_limit command takes the
+// depth's range, and the engine takes the defaults.
+inline constexpr IntKnob kDepthKnob{"depth", 0, 64, 0, "plies per engine move"};
+// --deterministic's depth when no --depth is given.
+inline constexpr int kDeterministicDepth = 4;
+inline constexpr IntKnob kTtLog2Knob{"tt-log2", 10, 28, 20,
+                                     "transposition table of 2^N entries of 16 bytes"};
+// SearchTuning::endgame_stacks.
+inline constexpr IntKnob kEndgameStacksKnob{
+    "endgame-stacks", 0, kSpaces, 14,
+    "the exact endgame solver answers once at most N stacks can move (0: never)"};
+
 struct SearchTuning {
     // Late moves (from the fourth on; not the table move, a killer, a capture of a stack of two
     // or more, nor a move that cuts stacks off) are first searched shallower, by one ply, at
@@ -55,7 +69,7 @@ struct SearchTuning {
     // The exact endgame solver answers when at most this many stacks can move (0: never).
     // `bench dvonn`: every random endgame with 11 or fewer solved within 0.1 s, most of those
     // with 14 within 0.02 s.
-    int endgame_stacks = 14;
+    int endgame_stacks = kEndgameStacksKnob.default_value;
     // With a time limit, another iteration starts only while less than this share of the move's
     // time has passed (the next one costs several times the last; an unfinished one still
     // counts when it proves a better move).
@@ -79,7 +93,7 @@ struct SearchReport {
 
 class Searcher {
   public:
-    static constexpr int kMaxDepth = 64;
+    static constexpr int kMaxDepth = kDepthKnob.max;
     static constexpr int kQuiescencePlies = 2;
     // Half the width of the first aspiration window at the root, in tenths of a piece.
     static constexpr int kAspirationWindow = 20;
@@ -87,7 +101,8 @@ class Searcher {
     // has half the move's time, or kEndgameNodes without a time limit; when it does not
     // finish, alpha-beta uses the rest of the time.
     static constexpr std::uint64_t kEndgameNodes = 2000000;
-    explicit Searcher(int tt_log2_entries = 20, EvalWeights weights = {}, SearchTuning tuning = {});
+    explicit Searcher(int tt_log2_entries = kTtLog2Knob.default_value, EvalWeights weights = {},
+                      SearchTuning tuning = {});
 
     // The move for the side to move on `root`, which must not be a finished game. While placing
     // the placement search (placement.hpp) uses the time and node limits (the heuristic decides

@@ -62,10 +62,6 @@ int Board::liberties(Point p) const {
     return count;
 }
 
-bool Board::same_chain(Point a, Point b) const {
-    return is_player(color_[a]) && is_player(color_[b]) && head_[a] == head_[b];
-}
-
 std::uint64_t Board::chain_hash(Point head) const {
     std::uint64_t h = 0;
     Color c = color_[head];

@@ -42,8 +42,6 @@ class Board {
     std::vector<Point> chain(Point p) const;
     // Number of distinct liberties of the chain through p (0 if p holds no stone).
     int liberties(Point p) const;
-    // True when a and b hold stones of the same chain.
-    bool same_chain(Point a, Point b) const;
 
     // What playing c at p would do. Precondition: c is black or white, p an empty board point.
     struct Effect {

@@ -4,7 +4,6 @@
 #include <bit>
 #include <utility>
 
-#include "engine/go/heavy_policy.hpp"
 #include "engine/go/patterns.hpp"
 
 namespace boardtalk::go {
@@ -59,7 +58,6 @@ FastBoard& FastBoard::operator=(const FastBoard& other) {
     passes_ = other.passes_;
     empty_count_ = other.empty_count_;
     atari_chains_ = other.atari_chains_;
-    policy_ = other.policy_;
     pattern_bits_ = other.pattern_bits_;
     const auto copy = [n = used_points(height_)](auto& to, const auto& from) {
         std::copy_n(from.begin(), n, to.begin());
@@ -461,69 +459,13 @@ int FastBoard::area_margin() const {
 }
 
 Point FastBoard::play_random(Rng& rng) {
-    return play_random_filtered(rng, false);
+    return play_random_where(rng, [this](Point p) { return light_acceptable(p); });
 }
 
-Point FastBoard::play_random_filtered(Rng& rng, bool heavy) {
-    // Draw without replacement: a rejected point is swapped past the end of the candidates,
-    // so the chosen move is uniform among the acceptable ones.
-    for (int n = empty_count_; n > 0; --n) {
-        const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
-        const Point p = empty_[i];
-        if (random_acceptable(p, heavy, rng)) {
-            play(p);
-            return p;
-        }
-        const Point q = empty_[n - 1];
-        empty_[i] = q;
-        empty_[n - 1] = p;
-        empty_slot_[q] = static_cast<std::uint16_t>(i);
-        empty_slot_[p] = static_cast<std::uint16_t>(n - 1);
-    }
-    play(pass);
-    return pass;
-}
-
-// Legal, not an own eye, and for the heavy policy not a bad self-atari.
-bool FastBoard::random_acceptable(Point p, bool heavy, Rng& rng) const {
+bool FastBoard::light_acceptable(Point p) const {
     if (p == ko_point_) return false;
-    const int empties = neighbour_counts_[p] & 7;
-    if (empties >= 2 || (empties == 1 && !heavy)) return true;
-    const Color c = to_move_;
-    if (empties == 0 && (is_eye_of(c, p) || !is_legal(p))) return false;
-    if (!heavy || captures_for(c, p) || liberties_after(p, c, 2) >= 2) return true;
-    // A self-atari: how many stones would the opponent capture?
-    int stones = 1;
-    std::array<Point, 4> seen;
-    int seen_count = 0;
-    for (int off : offsets) {
-        const Point n = at_offset(p, off);
-        if (color_[n] != c) continue;
-        bool done = false;
-        for (int i = 0; i < seen_count; ++i) done |= seen[i] == head_[n];
-        if (done) continue;
-        seen[seen_count++] = head_[n];
-        stones += size_[head_[n]];
-    }
-    if (stones > policy_.self_atari_max_stones) return false;
-    return int(rng.below(100)) >= policy_.small_self_atari_reject_percent;
-}
-
-Point FastBoard::fillboard_point(Rng& rng) const {
-    for (int t = 0; t < policy_.fillboard_tries && empty_count_ > 0; ++t) {
-        const Point p = empty_[rng.below(static_cast<std::uint32_t>(empty_count_))];
-        // All 8 neighbours empty (the border reads as 3): legal, no eye, no self-atari.
-        if (pattern_key(p) == 0) return p;
-    }
-    return pass;
-}
-
-Point FastBoard::play_policy(Rng& rng, const ReplyTable* replies) {
-    Point p = tactical_move(*this, rng, replies);
-    if (p == pass && policy_.fillboard_tries > 0) p = fillboard_point(rng);
-    if (p == pass) return play_random_filtered(rng, true);
-    play(p);
-    return p;
+    if (neighbour_counts_[p] & 7) return true;
+    return !is_eye_of(to_move_, p) && is_legal(p);
 }
 
 }  // namespace boardtalk::go

@@ -15,41 +15,6 @@
 
 namespace boardtalk::go {
 
-class ReplyTable;
-
-// How the heavy policy (FastBoard::play_policy) chooses, as percentages of the time each step
-// is tried (0..100). The defaults follow Michi and Pachi's "moggy".
-struct PolicySettings {
-    int capture_percent = 90;  // capture an opponent chain in atari near the last move
-    int escape_percent = 90;   // save an own chain put in atari by the last move
-    int pattern_percent = 95;  // a MoGo 3x3 pattern around the last move
-    // Before the patterns: the vital point of a small eye space the last move walls in
-    // (nakade.hpp). 0: the step is skipped without drawing a number. Off by default: it costs
-    // about 12% of the 19x19 playout rate and gained nothing measurable at 1000 playouts (the
-    // priors have nakade; docs/go.md).
-    int nakade_percent = 0;
-    // After the escapes: the two-liberty step (heavy_policy.hpp). 0: skipped, no number drawn.
-    // Off by default: stronger at equal playouts but 30% more time a move, and weaker at equal
-    // time (docs/go.md).
-    int two_liberty_percent = 0;
-    // Then the last good reply to the last move (last_good_reply.hpp), when the playout was
-    // given a reply table. 0: skipped without drawing a number. Off: weaker (docs/go.md).
-    int reply_percent = 0;
-    // Positions a ladder read may play before an atari escape to two liberties (0: no
-    // reading, every such escape is taken).
-    int ladder_max_boards = 48;
-    // Random moves: a self-atari whose chain would have more than this many stones is always
-    // rejected; a smaller one (a throw-in, a nakade) is rejected `small_self_atari_reject_percent`
-    // of the time.
-    int self_atari_max_stones = 2;
-    int small_self_atari_reject_percent = 50;
-    // When no step chose a move: tries at an empty point whose 8 neighbours are all empty
-    // before the random move (MoGo's "fill the board", Chatriot et al. 2008: on a large board
-    // the playouts claim open areas before they crawl along the stones). 0: skipped without
-    // drawing a number.
-    int fillboard_tries = 0;
-};
-
 // The writes of undoable moves (FastBoard::play_undoable), so that FastBoard::undo can take
 // them back: reading ahead (ladders) without copying the board. Reuse one log: it keeps its
 // memory, so reading allocates only while the log grows to the deepest read seen.
@@ -130,7 +95,7 @@ class FastBoard {
 
     // The position of `board` with `to_move` to move and `ko_point` forbidden to it (pass when
     // none); no passes yet. `last_move` and `previous_move` (the game's last two moves, pass
-    // when none) give the heavy policy its context. Precondition: same size as this board,
+    // when none) give a playout policy its context. Precondition: same size as this board,
     // to_move black or white.
     void load(const Board& board, Color to_move, Point ko_point = pass, Point last_move = pass,
               Point previous_move = pass);
@@ -170,16 +135,16 @@ class FastBoard {
     // not changed since except by play_undoable with this log.
     void undo(UndoLog& log, UndoLog::Mark mark);
 
-    // Chooses a move for the side to move with the heavy policy (captures and atari escapes
-    // near the last move, 3x3 patterns around it, else a random move that neither fills an own
-    // eye nor is a bad self-atari), plays it and returns it (pass when there is none).
-    // With `replies`, the policy may answer the last move with its stored reply
-    // (PolicySettings::reply_percent).
-    Point play_policy(Rng& rng, const ReplyTable* replies = nullptr);
-
     // The light policy: a uniformly chosen legal move that does not fill an own eye, played;
     // returns it (pass when there is none).
     Point play_random(Rng& rng);
+    // Plays a uniformly chosen empty point that `accept(p)` takes and returns it; plays pass
+    // and returns it when `accept` takes none. `accept` must refuse the illegal points (the ko
+    // point, suicides); it may draw from `rng`. The draw is without replacement: a refused
+    // point is swapped past the end of the candidates, which reorders the empty points (and so
+    // the later draws) but not their set. The playout policies' random move.
+    template <class Accept>
+    Point play_random_where(Rng& rng, Accept&& accept);
 
     // Black's area minus white's: stones plus empty points whose neighbours on the board are all
     // one colour (komi not included). Exact once a playout has filled the board.
@@ -245,10 +210,6 @@ class FastBoard {
     // The 16-bit key of p's 8 neighbours (see patterns.hpp).
     std::uint16_t pattern_key(Point p) const;
 
-    // The settings play_policy uses (defaults unless changed).
-    const PolicySettings& policy() const { return policy_; }
-    void set_policy(const PolicySettings& settings) { policy_ = settings; }
-
   private:
     // The writes of the plain moves are not recorded (an empty log that inlines to nothing).
     struct NoLog {
@@ -268,11 +229,8 @@ class FastBoard {
     }
     bool is_eye_of(Color c, Point p) const;
     bool captures_for(Color c, Point p) const;
-    bool random_acceptable(Point p, bool heavy, Rng& rng) const;
-    Point play_random_filtered(Rng& rng, bool heavy);
-    // A random empty point with 8 empty neighbours, in policy_.fillboard_tries draws; pass if
-    // none was drawn.
-    Point fillboard_point(Rng& rng) const;
+    // The light policy's filter: legal and not an own eye.
+    bool light_acceptable(Point p) const;
     // The changes of a move, each array write saved in `log` first (NoLog: not saved).
     template <class Log, class T>
     static void set(Log& log, std::array<T, array_size>& a, int i, T value) {
@@ -308,7 +266,6 @@ class FastBoard {
     int passes_ = 0;
     int empty_count_ = 0;
     std::array<int, 3> atari_chains_{};  // chains in atari, by colour (index 1 black, 2 white)
-    PolicySettings policy_;
     const std::uint64_t* pattern_bits_;  // the 65,536-bit table of patterns.hpp
     std::array<Color, array_size> color_;
     std::array<Point, array_size> head_;
@@ -348,6 +305,25 @@ inline std::uint16_t FastBoard::pattern_key(Point p) const {
     return static_cast<std::uint16_t>(at(stride - 1) | at(stride) << 2 | at(stride + 1) << 4 |
                                       at(-1) << 6 | at(1) << 8 | at(-stride - 1) << 10 |
                                       at(-stride) << 12 | at(-stride + 1) << 14);
+}
+
+template <class Accept>
+Point FastBoard::play_random_where(Rng& rng, Accept&& accept) {
+    for (int n = empty_count_; n > 0; --n) {
+        const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
+        const Point p = empty_[i];
+        if (accept(p)) {
+            play(p);
+            return p;
+        }
+        const Point q = empty_[n - 1];
+        empty_[i] = q;
+        empty_[n - 1] = p;
+        empty_slot_[q] = static_cast<std::uint16_t>(i);
+        empty_slot_[p] = static_cast<std::uint16_t>(n - 1);
+    }
+    play(pass);
+    return pass;
 }
 
 inline bool FastBoard::matches_pattern(Point p) const {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/go/fast_board.hpp"
+#include "engine/go/heavy_policy.hpp"
 #include "engine/go/playout.hpp"
 #include "engine/go/rng.hpp"
 
@@ -17,14 +18,12 @@ struct PlayoutResult {
 };
 
 // Plays on `board` (from its current position and side to move) until two passes in a row or
-// `max_moves` moves, with the heavy policy (FastBoard::play_policy) or the light one
-// (play_random), and scores the end by area. When `moves_played` is not null, every move is
-// appended to it in order, passes included (colours alternate from the side to move at the
-// call), e.g. for AMAF. The board is left at the final position. `replies` (heavy only): the
-// table the policy's reply step reads (FastBoard::play_policy).
-PlayoutResult run_playout(FastBoard& board, Rng& rng, int max_moves, bool heavy,
-                          std::vector<Point>* moves_played = nullptr,
-                          const ReplyTable* replies = nullptr);
+// `max_moves` moves, with the heavy policy `heavy` or, when it is null, the light one
+// (FastBoard::play_random), and scores the end by area. When `moves_played` is not null, every
+// move is appended to it in order, passes included (colours alternate from the side to move at
+// the call), e.g. for AMAF. The board is left at the final position.
+PlayoutResult run_playout(FastBoard& board, Rng& rng, int max_moves, const HeavyPolicy* heavy,
+                          std::vector<Point>* moves_played = nullptr);
 
 // Benchmark: heavy playouts on an empty width x height board (each 2..25), each from a copy of
 // the empty board, capped at 3 x points moves, within `budget`; black wins counted with `komi`.

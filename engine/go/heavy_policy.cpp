@@ -127,11 +127,11 @@ Point capture_step(const FastBoard& b, Point last, Rng& rng) {
 
 // Extending the chain through `stone` (own, in atari) to its liberty `lib` leaves it with three
 // liberties, or two and no ladder.
-bool extension_lives(FastBoard& b, Point stone, Point lib) {
+bool extension_lives(FastBoard& b, Point stone, Point lib, int max_boards) {
     if (!b.is_legal(lib)) return false;
     const int libs = b.liberties_after(lib, b.to_move(), 3);
     if (libs != 2) return libs >= 3;
-    int boards = b.policy().ladder_max_boards;
+    int boards = max_boards;
     if (boards <= 0) return true;
     UndoLog& log = ladder_log();
     const UndoLog::Mark mark = log.mark();
@@ -142,7 +142,8 @@ bool extension_lives(FastBoard& b, Point stone, Point lib) {
 }
 
 // Own chains in atari next to the last move: extend them, or capture a chain that touches them.
-Point escape_step(FastBoard& b, Point last, Rng& rng) {
+// `max_boards`: PolicySettings::ladder_max_boards.
+Point escape_step(FastBoard& b, Point last, int max_boards, Rng& rng) {
     const Color c = b.to_move(), opp = opponent(c);
     if (b.chains_in_atari(c) == 0) return pass;
     Candidates moves;
@@ -150,7 +151,7 @@ Point escape_step(FastBoard& b, Point last, Rng& rng) {
         const Point q = at_offset(last, off);
         if (b.at(q) != c || !b.in_atari(q)) continue;
         const Point lib = b.atari_liberty(q);
-        if (extension_lives(b, q, lib)) moves.add(lib);
+        if (extension_lives(b, q, lib, max_boards)) moves.add(lib);
         Point s = q;
         do {
             for (int o : offsets) {
@@ -244,16 +245,64 @@ Point reply_step(const FastBoard& b, Point last, const ReplyTable& replies) {
     return b.is_legal(p) && !b.is_own_eye(p) && !b.is_self_atari(p) ? p : pass;
 }
 
+// A random move the heavy policy accepts: legal, not an own eye, and not a self-atari of more
+// than settings.self_atari_max_stones stones (a smaller one is refused
+// small_self_atari_reject_percent of the time).
+bool random_acceptable(const FastBoard& b, Point p, const PolicySettings& settings, Rng& rng) {
+    if (p == b.ko_point()) return false;
+    const int empties = b.empty_neighbours(p);
+    if (empties >= 2) return true;
+    if (empties == 0 && (b.is_own_eye(p) || !b.is_legal(p))) return false;
+    const Color c = b.to_move();
+    if (b.is_capture(p) || b.liberties_after(p, c, 2) >= 2) return true;
+    // A self-atari: how many stones would the opponent capture?
+    int stones = 1;
+    std::array<Point, 4> seen;
+    int seen_count = 0;
+    for (int off : offsets) {
+        const Point n = at_offset(p, off);
+        if (b.at(n) != c) continue;
+        const Point h = b.chain_head(n);
+        if (std::find(seen.begin(), seen.begin() + seen_count, h) != seen.begin() + seen_count)
+            continue;
+        seen[seen_count++] = h;
+        stones += b.chain_size(h);
+    }
+    if (stones > settings.self_atari_max_stones) return false;
+    return int(rng.below(100)) >= settings.small_self_atari_reject_percent;
+}
+
+// A random empty point with 8 empty neighbours, in `tries` draws; pass if none was drawn.
+Point fillboard_point(const FastBoard& b, int tries, Rng& rng) {
+    for (int t = 0; t < tries && b.empty_count() > 0; ++t) {
+        const Point p = b.empty_point(int(rng.below(static_cast<std::uint32_t>(b.empty_count()))));
+        // All 8 neighbours empty (the border reads as 3): legal, no eye, no self-atari.
+        if (b.pattern_key(p) == 0) return p;
+    }
+    return pass;
+}
+
 }  // namespace
 
-Point tactical_move(FastBoard& board, Rng& rng, const ReplyTable* replies) {
+Point HeavyPolicy::play(FastBoard& board, Rng& rng) const {
+    Point p = tactical_move(board, settings_, rng, replies_);
+    if (p == pass && settings_.fillboard_tries > 0)
+        p = fillboard_point(board, settings_.fillboard_tries, rng);
+    if (p == pass)
+        return board.play_random_where(
+            rng, [&](Point q) { return random_acceptable(board, q, settings_, rng); });
+    board.play(p);
+    return p;
+}
+
+Point tactical_move(FastBoard& board, const PolicySettings& s, Rng& rng,
+                    const ReplyTable* replies) {
     const Point last = board.last_move();
     if (last == pass) return pass;
-    const PolicySettings& s = board.policy();
     if (chance(rng, s.capture_percent))
         if (const Point p = capture_step(board, last, rng); p != pass) return p;
     if (chance(rng, s.escape_percent))
-        if (const Point p = escape_step(board, last, rng); p != pass) return p;
+        if (const Point p = escape_step(board, last, s.ladder_max_boards, rng); p != pass) return p;
     if (s.two_liberty_percent > 0 && chance(rng, s.two_liberty_percent))
         if (const Point p = two_liberty_step(board, last, rng); p != pass) return p;
     if (replies != nullptr && s.reply_percent > 0 && chance(rng, s.reply_percent))

@@ -7,8 +7,62 @@
 
 namespace boardtalk::go {
 
-// The tactical steps of the heavy playout policy (FastBoard::play_policy), tried in order, each
-// `board.policy()`'s percentage of the time, for the side to move:
+// How the heavy policy (HeavyPolicy) chooses, as percentages of the time each step is tried
+// (0..100). The defaults follow Michi and Pachi's "moggy". The numeric settings are options of
+// `boardtalk go` and knobs of `boardtalk tune` through search_knobs.hpp (ranges and help).
+struct PolicySettings {
+    int capture_percent = 90;  // capture an opponent chain in atari near the last move
+    int escape_percent = 90;   // save an own chain put in atari by the last move
+    int pattern_percent = 95;  // a MoGo 3x3 pattern around the last move
+    // Before the patterns: the vital point of a small eye space the last move walls in
+    // (nakade.hpp). 0: the step is skipped without drawing a number. Off by default: it costs
+    // about 12% of the 19x19 playout rate and gained nothing measurable at 1000 playouts (the
+    // priors have nakade; docs/go.md).
+    int nakade_percent = 0;
+    // After the escapes: the two-liberty step (tactical_move). 0: skipped, no number drawn.
+    // Off by default: stronger at equal playouts but 30% more time a move, and weaker at equal
+    // time (docs/go.md).
+    int two_liberty_percent = 0;
+    // Then the last good reply to the last move (last_good_reply.hpp), when the policy was
+    // given a reply table. 0: skipped without drawing a number. Off: weaker (docs/go.md).
+    int reply_percent = 0;
+    // Positions a ladder read may play before an atari escape to two liberties (0: no
+    // reading, every such escape is taken).
+    int ladder_max_boards = 48;
+    // Random moves: a self-atari whose chain would have more than this many stones is always
+    // rejected; a smaller one (a throw-in, a nakade) is rejected `small_self_atari_reject_percent`
+    // of the time.
+    int self_atari_max_stones = 2;
+    int small_self_atari_reject_percent = 50;
+    // When no step chose a move: tries at an empty point whose 8 neighbours are all empty
+    // before the random move (MoGo's "fill the board", Chatriot et al. 2008: on a large board
+    // the playouts claim open areas before they crawl along the stones). 0: skipped without
+    // drawing a number.
+    int fillboard_tries = 0;
+};
+
+// The heavy playout policy: a layer above the board it plays on (the board knows nothing of
+// it). A value: its settings and, optionally, the last good replies its reply step reads.
+class HeavyPolicy {
+  public:
+    explicit HeavyPolicy(const PolicySettings& settings = {}, const ReplyTable* replies = nullptr)
+        : settings_(settings), replies_(replies) {}
+
+    // Chooses a move for the side to move on `board` (captures and atari escapes near the last
+    // move, 3x3 patterns around it: tactical_move; then the fill-the-board tries; else a random
+    // move that neither fills an own eye nor is a bad self-atari), plays it and returns it
+    // (pass when there is none).
+    Point play(FastBoard& board, Rng& rng) const;
+
+    const PolicySettings& settings() const { return settings_; }
+
+  private:
+    PolicySettings settings_;
+    const ReplyTable* replies_;
+};
+
+// The tactical steps of the heavy playout policy (HeavyPolicy::play), tried in order, each
+// `settings`' percentage of the time, for the side to move:
 //  1. capture: an opponent chain in atari at or next to the last move or the one before (their
 //     3x3 neighbourhoods) is captured;
 //  2. atari escape: an own chain next to the last move is in atari: extend it when that gives
@@ -27,7 +81,8 @@ namespace boardtalk::go {
 // Each step picks uniformly among its legal candidates. Returns the move, or pass when no step
 // applies (after a pass, or at the start, none does): the caller then plays a random move.
 // The ladder reads play on `board` and take their moves back: it is left as it was.
-Point tactical_move(FastBoard& board, Rng& rng, const ReplyTable* replies = nullptr);
+Point tactical_move(FastBoard& board, const PolicySettings& settings, Rng& rng,
+                    const ReplyTable* replies = nullptr);
 
 // True when the side to move plays `lib`, a liberty of the opponent chain through `stone`,
 // and captures that chain whatever it does: `lib` is legal and no self-atari, and the chain is

@@ -4,13 +4,11 @@
 
 namespace boardtalk::go {
 
-void run_mcts_playout(FastBoard& board, Rng& rng, bool heavy, PlayoutRecord& record,
-                      const ReplyTable* replies) {
+void run_mcts_playout(FastBoard& board, Rng& rng, const HeavyPolicy* heavy, PlayoutRecord& record) {
     const int width = board.width(), height = board.height();
     Color mover = board.to_move();
     record.moves.clear();
-    const PlayoutResult result =
-        run_playout(board, rng, 3 * width * height, heavy, &record.moves, replies);
+    const PlayoutResult result = run_playout(board, rng, 3 * width * height, heavy, &record.moves);
     for (Point p : record.moves) {
         if (p != pass && record.first_mover[p] == Color::empty) record.first_mover[p] = mover;
         mover = opponent(mover);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "engine/go/fast_board.hpp"
+#include "engine/go/heavy_policy.hpp"
 #include "engine/go/rng.hpp"
 
 namespace boardtalk::go {
@@ -20,10 +21,9 @@ struct PlayoutRecord {
 };
 
 // Plays out `board` (changed: left at the final position) from its side to move, with the
-// heavy or the light policy, until two passes in a row or 3 x points moves, and fills
-// `record`. first_mover must be all empty on entry (the search clears it). `replies`: the
-// heavy policy's last good replies (null: none).
-void run_mcts_playout(FastBoard& board, Rng& rng, bool heavy, PlayoutRecord& record,
-                      const ReplyTable* replies = nullptr);
+// heavy policy `heavy` or, when it is null, the light one, until two passes in a row or
+// 3 x points moves, and fills `record`. first_mover must be all empty on entry (the search
+// clears it).
+void run_mcts_playout(FastBoard& board, Rng& rng, const HeavyPolicy* heavy, PlayoutRecord& record);
 
 }  // namespace boardtalk::go

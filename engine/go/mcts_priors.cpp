@@ -10,21 +10,6 @@
 
 namespace boardtalk::go {
 
-int capture_size(const FastBoard& board, Point p) {
-    const Color opp = opponent(board.to_move());
-    std::array<Point, 4> heads{};
-    int n_heads = 0, stones = 0;
-    for (Point n : neighbours(p)) {
-        if (board.at(n) != opp || !board.in_atari(n)) continue;
-        const Point h = board.chain_head(n);
-        if (std::find(heads.begin(), heads.begin() + n_heads, h) != heads.begin() + n_heads)
-            continue;
-        heads[n_heads++] = h;
-        stones += board.chain_size(n);
-    }
-    return stones;
-}
-
 namespace {
 
 // Distance for the "near the last move" prior: Manhattan, so a diagonal neighbour is at 2.

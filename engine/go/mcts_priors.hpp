@@ -15,10 +15,6 @@ struct Prior {
     float wins = 0;
 };
 
-// Opponent stones that the side to move captures by playing p (chains in atari next to p).
-// Precondition: p an empty point.
-int capture_size(const FastBoard& board, Point p);
-
 // The virtual playouts of each candidate move of the side to move of `board`: `even` playouts
 // half won for every move; more wins for captures (more for 3+ stones), atari escapes (losses
 // instead when a ladder takes the escaping chain), the atari that wins a two-liberty capture

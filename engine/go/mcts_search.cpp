@@ -8,6 +8,7 @@
 
 #include "engine/go/criticality.hpp"
 #include "engine/go/dynamic_komi.hpp"
+#include "engine/go/heavy_policy.hpp"
 #include "engine/go/last_good_reply.hpp"
 #include "engine/go/mcts_priors.hpp"
 
@@ -163,7 +164,6 @@ bool MctsSearch::set_root(const Game& game, Color c) {
     root_setup_ = game.setup();
     root_edits_ = game.edits();
     root_fast_ = FastBoard(game.width(), game.height());
-    root_fast_.set_policy(params_.policy);
     const auto& moves = game.history();
     const std::size_t n = moves.size();
     // The heavy policy answers the last moves, in the tree as at the root.
@@ -245,8 +245,8 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
     const bool replies = params_.heavy_playouts && params_.policy.reply_percent > 0;
     const Color first = ts.board.to_move();
     const Point before = ts.board.last_move();
-    run_mcts_playout(ts.board, ts.rng, params_.heavy_playouts, ts.record,
-                     replies ? &ts.replies : nullptr);
+    const HeavyPolicy heavy(params_.policy, replies ? &ts.replies : nullptr);
+    run_mcts_playout(ts.board, ts.rng, params_.heavy_playouts ? &heavy : nullptr, ts.record);
     ts.margin = ts.record.margin - white_bonus_;
     const double search_margin = ts.record.margin - search_bonus_;  // over the search's komi
     ts.black_won = search_margin > 0;

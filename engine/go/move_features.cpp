@@ -9,7 +9,6 @@
 
 #include "core/real.hpp"
 #include "engine/go/diamond_pattern.hpp"
-#include "engine/go/mcts_priors.hpp"
 
 namespace boardtalk::go {
 
@@ -72,6 +71,21 @@ MoveFeatures features_but_pattern(const FastBoard& board, Point p) {
 }
 
 }  // namespace
+
+int capture_size(const FastBoard& board, Point p) {
+    const Color opp = opponent(board.to_move());
+    std::array<Point, 4> heads{};
+    int n_heads = 0, stones = 0;
+    for (Point n : neighbours(p)) {
+        if (board.at(n) != opp || !board.in_atari(n)) continue;
+        const Point h = board.chain_head(n);
+        if (std::find(heads.begin(), heads.begin() + n_heads, h) != heads.begin() + n_heads)
+            continue;
+        heads[n_heads++] = h;
+        stones += board.chain_size(n);
+    }
+    return stones;
+}
 
 std::uint16_t canonical_pattern(const FastBoard& board, Point p) {
     std::uint16_t key = board.pattern_key(p);
@@ -175,7 +189,7 @@ std::optional<std::uint32_t> feature_number(FeatureSpace& space, const std::stri
 
 }  // namespace
 
-std::variant<MoveRatings, std::string> MoveRatings::parse(std::string_view text) {
+Result<MoveRatings> MoveRatings::parse(std::string_view text) {
     MoveRatings r;
     r.gammas_.assign(r.space_.feature_count(), 1.0);
     int line_number = 0;
@@ -188,7 +202,8 @@ std::variant<MoveRatings, std::string> MoveRatings::parse(std::string_view text)
         ++line_number;
         const std::string where = "line " + std::to_string(line_number) + ": ";
         if (!header) {
-            if (line != "boardtalk go ratings 1") return "not a ratings file (boardtalk go learn)";
+            if (line != "boardtalk go ratings 1")
+                return Error{"not a ratings file (boardtalk go learn)"};
             header = true;
             continue;
         }
@@ -197,14 +212,14 @@ std::variant<MoveRatings, std::string> MoveRatings::parse(std::string_view text)
         std::string group, value, gamma_text, extra;
         fields >> group >> value >> gamma_text;
         const auto n = feature_number(r.space_, group, value);
-        if (!n) return where + "unknown feature '" + group + " " + value + "'";
+        if (!n) return Error{where + "unknown feature '" + group + " " + value + "'"};
         const auto gamma = parse_real(gamma_text);
         if (!gamma || *gamma < 1e-6 || *gamma > 1e6 || (fields >> extra))
-            return where + "bad gamma '" + gamma_text + "' (a number from 1e-6 to 1e6)";
+            return Error{where + "bad gamma '" + gamma_text + "' (a number from 1e-6 to 1e6)"};
         r.gammas_.resize(r.space_.feature_count(), 1.0);
         r.gammas_[*n] = *gamma;
     }
-    if (!header) return "not a ratings file (boardtalk go learn)";
+    if (!header) return Error{"not a ratings file (boardtalk go learn)"};
     r.build_lookups();
     return r;
 }

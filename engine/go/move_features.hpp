@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
-#include <variant>
 #include <vector>
 
+#include "core/result.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/game.hpp"
 #include "engine/go/move_ratings.hpp"
@@ -43,6 +43,10 @@ std::uint16_t canonical_pattern(const FastBoard& board, Point p);
 // The mover's view of p's 12-point diamond (diamond_pattern.hpp), the same way: canonical, with
 // the colours swapped when white moves.
 std::uint32_t canonical_diamond(const FastBoard& board, Point p);
+
+// Opponent stones that the side to move captures by playing p (chains in atari next to p): the
+// tactic feature's capture, and the priors' (mcts_priors.hpp). Precondition: p an empty point.
+int capture_size(const FastBoard& board, Point p);
 
 // The raw values of one candidate, before numbering.
 struct MoveFeatures {
@@ -92,7 +96,7 @@ class MoveRatings {
     // Parses the file's text: the line "boardtalk go ratings 1", then "group value gamma" lines
     // (gamma from 1e-6 to 1e6; features not listed keep gamma 1) and "#" comments. Errors
     // name the line: "line 3: unknown feature 'line 9'".
-    static std::variant<MoveRatings, std::string> parse(std::string_view text);
+    static Result<MoveRatings> parse(std::string_view text);
     // The product of the gammas of p's features (move_features' preconditions).
     double strength(const FastBoard& board, Point p) const;
     const FeatureSpace& space() const { return space_; }

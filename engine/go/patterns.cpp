@@ -118,10 +118,4 @@ const std::uint64_t* pattern_table() {
     return table.data();
 }
 
-int pattern_count() {
-    int n = 0;
-    for (int i = 0; i < 1024; ++i) n += std::popcount(pattern_table()[i]);
-    return n;
-}
-
 }  // namespace boardtalk::go

@@ -27,7 +27,4 @@ inline bool pattern_matches(std::uint16_t key) {
     return pattern_matches(pattern_table(), key);
 }
 
-// Number of keys in the table (for tests and logs).
-int pattern_count();
-
 }  // namespace boardtalk::go

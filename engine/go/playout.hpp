@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "engine/go/board.hpp"
+#include "engine/go/playout_loop.hpp"
 
 namespace boardtalk::go {
 
@@ -11,25 +12,6 @@ namespace boardtalk::go {
 // mover's own eye (FastBoard::play_random), alternating colours (from black on the empty board),
 // until two passes in a row (or a safety cap of 3 x points moves), then area scoring. No
 // allocation per move.
-
-// How many playouts to run: stop at max_playouts or after max_seconds, whichever comes first
-// (0 means no limit on that side; with both 0 nothing runs).
-struct PlayoutBudget {
-    std::uint64_t max_playouts = 0;
-    double max_seconds = 0;
-};
-
-struct PlayoutStats {
-    std::uint64_t playouts = 0;
-    std::uint64_t moves = 0;       // stones played plus passes, over all playouts
-    std::uint64_t black_wins = 0;  // area score with komi > 0
-    double seconds = 0;            // wall time of the whole run
-    double cpu_seconds = 0;        // processor time of the process during the run (std::clock)
-    double playouts_per_second() const { return seconds > 0 ? playouts / seconds : 0; }
-    // The rate per second of processor time: fairer than wall time on a loaded machine.
-    double playouts_per_cpu_second() const { return cpu_seconds > 0 ? playouts / cpu_seconds : 0; }
-    double moves_per_playout() const { return playouts ? double(moves) / playouts : 0; }
-};
 
 // Runs playouts on a width x height board (each 2..25) with the given seed (same seed and
 // count: same results) and komi for the win count.

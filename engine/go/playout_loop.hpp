@@ -1,14 +1,33 @@
 #pragma once
 // The measuring loop the playout benchmarks share: run playouts until the budget is spent and
-// count them (the light ones of playout.cpp, the heavy ones of fast_playout.cpp).
+// count them (the light ones of playout.cpp, the heavy ones of fast_playout.cpp), with the
+// budget it is given and the figures it returns.
 #include <chrono>
 #include <cstdint>
 #include <ctime>
 
-#include "engine/go/playout.hpp"
 #include "engine/go/rng.hpp"
 
 namespace boardtalk::go {
+
+// How many playouts to run: stop at max_playouts or after max_seconds, whichever comes first
+// (0 means no limit on that side; with both 0 nothing runs).
+struct PlayoutBudget {
+    std::uint64_t max_playouts = 0;
+    double max_seconds = 0;
+};
+
+struct PlayoutStats {
+    std::uint64_t playouts = 0;
+    std::uint64_t moves = 0;       // stones played plus passes, over all playouts
+    std::uint64_t black_wins = 0;  // area score with komi > 0
+    double seconds = 0;            // wall time of the whole run
+    double cpu_seconds = 0;        // processor time of the process during the run (std::clock)
+    double playouts_per_second() const { return seconds > 0 ? playouts / seconds : 0; }
+    // The rate per second of processor time: fairer than wall time on a loaded machine.
+    double playouts_per_cpu_second() const { return cpu_seconds > 0 ? playouts / cpu_seconds : 0; }
+    double moves_per_playout() const { return playouts ? double(moves) / playouts : 0; }
+};
 
 // One playout's outcome as the loop counts it.
 struct PlayoutTally {

@@ -10,7 +10,7 @@ namespace {
 
 using KnobField = std::variant<float*, double*, int*>;
 
-const std::array<SearchKnob, 13> knobs = {{
+const std::array<SearchKnob, 15> knobs = {{
     {"rave-equiv", 0, 1e9, true,
      "playouts at which RAVE (all-moves-as-first) and real win rates weigh equally in a move's "
      "value; smaller trusts RAVE less (for `boardtalk tune`)",
@@ -45,8 +45,16 @@ const std::array<SearchKnob, 13> knobs = {{
      [](SearchParams& p) -> KnobField { return &p.policy.pattern_percent; }},
     {"playout-self-atari", 0, 100, false,
      "percent of the random playout moves that are refused when they put a chain of one or two "
-     "stones in atari (larger ones always are)",
+     "stones in atari (larger ones always are; see --playout-self-atari-stones)",
      [](SearchParams& p) -> KnobField { return &p.policy.small_self_atari_reject_percent; }},
+    {"playout-self-atari-stones", 0, 361, false,
+     "the most stones of a chain a random playout move may put in atari, sometimes (see "
+     "--playout-self-atari); a larger self-atari is always refused",
+     [](SearchParams& p) -> KnobField { return &p.policy.self_atari_max_stones; }},
+    {"playout-ladder", 0, 100000, false,
+     "positions a playout's ladder read may play before it saves a chain in atari by extending "
+     "to two liberties (0: no reading, every such escape is taken)",
+     [](SearchParams& p) -> KnobField { return &p.policy.ladder_max_boards; }},
     {"playout-fillboard", 0, 100, false,
      "when no playout step chose a move, tries (0..100) at a random empty point whose 8 "
      "neighbours are empty before the random move (fill the board; 0: off)",

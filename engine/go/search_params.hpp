@@ -7,7 +7,7 @@
 #include <memory>
 #include <string_view>
 
-#include "engine/go/fast_board.hpp"
+#include "engine/go/heavy_policy.hpp"
 
 namespace boardtalk::go {
 

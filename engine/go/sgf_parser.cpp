@@ -44,12 +44,12 @@ class Parser {
   public:
     Parser(std::string_view text, const SgfLimits& limits) : text_(text), limits_(limits) {}
 
-    std::variant<SgfMainLine, SgfError> run() {
+    Result<SgfMainLine> run() {
         if (text_.size() > limits_.max_bytes)
-            return SgfError{"file too large (" + std::to_string(text_.size()) +
-                            " bytes, the limit is " + std::to_string(limits_.max_bytes) + ")"};
+            return Error{"file too large (" + std::to_string(text_.size()) +
+                         " bytes, the limit is " + std::to_string(limits_.max_bytes) + ")"};
         pos_ = text_.find('(');
-        if (pos_ == std::string_view::npos) return SgfError{"not an SGF file: no game tree"};
+        if (pos_ == std::string_view::npos) return Error{"not an SGF file: no game tree"};
         while (!error_) {
             skip_space();
             if (at_end()) break;
@@ -79,8 +79,8 @@ class Parser {
                 ++column;
             }
         }
-        error_ = SgfError{"line " + std::to_string(line) + ", column " + std::to_string(column) +
-                          ": " + what};
+        error_ = Error{"line " + std::to_string(line) + ", column " + std::to_string(column) +
+                       ": " + what};
     }
 
     // One token at the current position (not whitespace, not the end).
@@ -193,12 +193,12 @@ class Parser {
     std::size_t pos_ = 0;
     std::vector<Frame> stack_;
     SgfMainLine out_;
-    std::optional<SgfError> error_;
+    std::optional<Error> error_;
 };
 
 }  // namespace
 
-std::variant<SgfMainLine, SgfError> parse_sgf(std::string_view text, const SgfLimits& limits) {
+Result<SgfMainLine> parse_sgf(std::string_view text, const SgfLimits& limits) {
     return Parser(text, limits).run();
 }
 

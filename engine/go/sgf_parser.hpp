@@ -8,13 +8,9 @@
 #include <variant>
 #include <vector>
 
-namespace boardtalk::go {
+#include "core/result.hpp"
 
-// Why an SGF text or record was refused: one line, no newline inside, meant for people
-// (e.g. "line 3, column 7: expected '[' after property C").
-struct SgfError {
-    std::string message;
-};
+namespace boardtalk::go {
 
 // One property: its identifier (upper-case letters only: FF[3] "AddBlack" becomes "AB") and its
 // values with the escapes resolved ("\]" -> "]", "\\" -> "\", an escaped line break removed).
@@ -47,7 +43,9 @@ struct SgfMainLine {
 // Node = ";" Property*, Property = Ident ("[" Value "]")+, whitespace allowed between tokens.
 // Text before the first '(' is skipped (mail headers and the like); after the last game tree
 // only whitespace may follow. Every game tree is checked, only the first game's main line is
-// kept. Iterative: nesting depth costs no stack. Errors name the line and column.
-std::variant<SgfMainLine, SgfError> parse_sgf(std::string_view text, const SgfLimits& limits = {});
+// kept. Iterative: nesting depth costs no stack. Errors name the line and column. Like every
+// error of the SGF reading (sgf_record.hpp), one line, no newline inside, meant for people
+// (e.g. "line 3, column 7: expected '[' after property C").
+Result<SgfMainLine> parse_sgf(std::string_view text, const SgfLimits& limits = {});
 
 }  // namespace boardtalk::go

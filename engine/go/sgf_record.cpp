@@ -168,16 +168,16 @@ std::string lower_letters(std::string_view text) {
 
 }  // namespace
 
-std::variant<SgfGameRecord, SgfError> read_game_record(const SgfMainLine& line) {
+Result<SgfGameRecord> read_game_record(const SgfMainLine& line) {
     SgfGameRecord record;
-    if (line.nodes.empty()) return SgfError{"no game in the file"};
+    if (line.nodes.empty()) return Error{"no game in the file"};
     if (auto error = read_root(line.nodes.front(), record); !error.empty())
-        return SgfError{std::move(error)};
+        return Error{std::move(error)};
     for (std::size_t i = 0; i < line.nodes.size(); ++i) {
         std::string error;
         auto setup = read_setup(line.nodes[i], record, error);
         auto move = error.empty() ? read_move(line.nodes[i], record, error) : std::nullopt;
-        if (!error.empty()) return SgfError{error + " (node " + std::to_string(i + 1) + ")"};
+        if (!error.empty()) return Error{error + " (node " + std::to_string(i + 1) + ")"};
         if (setup && i == 0) record.root_setup = std::move(*setup);
         if (setup && i > 0) record.steps.emplace_back(std::move(*setup));
         if (move) record.steps.emplace_back(*move);
@@ -232,22 +232,21 @@ bool place_root_setup(Game& game, const SgfGameRecord& record) {
 
 }  // namespace
 
-std::variant<LoadedGame, SgfError> replay_game_record(const SgfGameRecord& record,
-                                                      const Rules& current,
-                                                      std::optional<int> until) {
+Result<LoadedGame> replay_game_record(const SgfGameRecord& record, const Rules& current,
+                                      std::optional<int> until) {
     Rules rules = current;
     if (record.ru) rules = rules_from_sgf(*record.ru).value_or(current);
     rules.komi = record.komi.value_or(current.komi);
     LoadedGame out{Game(record.width, record.height, rules), Color::black};
     Game& game = out.game;
     if (!place_root_setup(game, record))
-        return SgfError{"invalid setup in the root node (a chain without liberty)"};
+        return Error{"invalid setup in the root node (a chain without liberty)"};
     int number = 1;  // of the next move
     for (std::size_t i = 0; i < record.steps.size(); ++i) {
         if (const auto* setup = std::get_if<SgfSetup>(&record.steps[i])) {
             if (game.edit(setup->changes, setup->to_move) != SetupResult::ok)
-                return SgfError{"invalid setup before move " + std::to_string(number) +
-                                " (a chain without liberty)"};
+                return Error{"invalid setup before move " + std::to_string(number) +
+                             " (a chain without liberty)"};
             continue;
         }
         const Move m = std::get<Move>(record.steps[i]);
@@ -256,23 +255,22 @@ std::variant<LoadedGame, SgfError> replay_game_record(const SgfGameRecord& recor
             return out;
         }
         if (MoveResult r = game.play(m.color, m.point); r != MoveResult::ok)
-            return SgfError{"illegal move at move " + std::to_string(number) + " (" +
-                            (m.color == Color::black ? "black " : "white ") + vertex_name(m.point) +
-                            ": " + std::string(to_string(r)) + ")"};
+            return Error{"illegal move at move " + std::to_string(number) + " (" +
+                         (m.color == Color::black ? "black " : "white ") + vertex_name(m.point) +
+                         ": " + std::string(to_string(r)) + ")"};
         ++number;
     }
     out.to_move = game.to_move();
     return out;
 }
 
-std::variant<LoadedGame, SgfError> load_sgf_game(std::string_view text, const Rules& current,
-                                                 std::optional<int> until,
-                                                 const SgfLimits& limits) {
-    auto line = parse_sgf(text, limits);
-    if (auto* e = std::get_if<SgfError>(&line)) return *e;
-    auto record = read_game_record(std::get<SgfMainLine>(line));
-    if (auto* e = std::get_if<SgfError>(&record)) return *e;
-    return replay_game_record(std::get<SgfGameRecord>(record), current, until);
+Result<LoadedGame> load_sgf_game(std::string_view text, const Rules& current,
+                                 std::optional<int> until, const SgfLimits& limits) {
+    const auto line = parse_sgf(text, limits);
+    if (!line) return Error{line.error()};
+    const auto record = read_game_record(*line);
+    if (!record) return Error{record.error()};
+    return replay_game_record(*record, current, until);
 }
 
 }  // namespace boardtalk::go

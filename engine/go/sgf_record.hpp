@@ -43,7 +43,7 @@ struct SgfGameRecord {
 // HA[1] mean no handicap; HA places no stones (SGF FF4: the stones are the root's AB; GNU Go
 // would place fixed handicap stones when AB is missing, we do not). B/W with an empty value is
 // a pass, and so is [tt] on boards up to 19x19. Point lists may be compressed ([aa:cc]).
-std::variant<SgfGameRecord, SgfError> read_game_record(const SgfMainLine& line);
+Result<SgfGameRecord> read_game_record(const SgfMainLine& line);
 
 // The rules an SGF RU value names: Chinese, Japanese, AGA, NZ (or New Zealand), Tromp-Taylor,
 // any case, spaces, '-' and '_' ignored; also any text Rules::parse accepts (what
@@ -71,14 +71,13 @@ struct LoadedGame {
 // unless PL says otherwise); setup in later nodes becomes Game::edit() calls, which undo
 // never takes back when they come before the first move. Errors: "illegal move at move 12 (white
 // D4: occupied)", "invalid setup at move 3 ...". Moves after the stop point are not checked.
-std::variant<LoadedGame, SgfError> replay_game_record(const SgfGameRecord& record,
-                                                      const Rules& current,
-                                                      std::optional<int> until = std::nullopt);
+Result<LoadedGame> replay_game_record(const SgfGameRecord& record, const Rules& current,
+                                      std::optional<int> until = std::nullopt);
 
 // The three steps from SGF text to a game: parse_sgf (within `limits`), read_game_record and
 // replay_game_record; the first error is the answer.
-std::variant<LoadedGame, SgfError> load_sgf_game(std::string_view text, const Rules& current,
-                                                 std::optional<int> until = std::nullopt,
-                                                 const SgfLimits& limits = {});
+Result<LoadedGame> load_sgf_game(std::string_view text, const Rules& current,
+                                 std::optional<int> until = std::nullopt,
+                                 const SgfLimits& limits = {});
 
 }  // namespace boardtalk::go

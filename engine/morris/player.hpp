@@ -33,7 +33,7 @@ class RandomPlayer : public Player {
 // The alpha-beta searcher under fixed limits.
 class SearchPlayer : public Player {
   public:
-    explicit SearchPlayer(SearchLimits limits, int tt_log2_entries = 20)
+    explicit SearchPlayer(SearchLimits limits, int tt_log2_entries = kTtLog2Knob.default_value)
         : limits_(limits), searcher_(std::make_unique<Searcher>(tt_log2_entries)) {}
     std::string name() const override;
     Turn choose(const Game& game) override;

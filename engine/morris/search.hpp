@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/int_knob.hpp"
 #include "engine/morris/movegen.hpp"
 #include "engine/morris/position.hpp"
 #include "engine/morris/solve/databases.hpp"
@@ -27,8 +28,18 @@ inline bool is_mate_score(int score) {
     return score > kMateScore - 1000 || score < -kMateScore + 1000;
 }
 
+// The search's settings a user gives, each declared once (core/int_knob.hpp): `boardtalk morris`
+// makes its options, their checks and --help from these, its depth_limit command takes the depth's
+// range, and the engine takes the defaults.
+// The depth limit: the deepest search leaves two plies of room below kMaxPly.
+inline constexpr IntKnob kDepthKnob{"depth", 0, kMaxPly - 2, 0, "plies per engine move"};
+// --deterministic's depth when no --depth is given.
+inline constexpr int kDeterministicDepth = 6;
+inline constexpr IntKnob kTtLog2Knob{"tt-log2", 10, 28, 20,
+                                     "transposition table of 2^N entries of 16 bytes"};
+
 struct SearchLimits {
-    int depth = 0;            // plies; 0 = no limit (up to kMaxPly)
+    int depth = 0;            // plies; 0 = no limit (up to kDepthKnob.max)
     double seconds = 0.0;     // 0 = no limit
     std::uint64_t nodes = 0;  // 0 = no limit
     // How much the side to move at the root dislikes a draw (1/100 man): with a positive value
@@ -48,7 +59,7 @@ struct SearchReport {
 
 class Searcher {
   public:
-    explicit Searcher(int tt_log2_entries = 20);
+    explicit Searcher(int tt_log2_entries = kTtLog2Knob.default_value);
 
     // Searches `root` (the last of `history`, the keys of the game's positions from its start)
     // within `limits`; at least depth 1 is always completed. `on_iteration` (optional) sees each

@@ -65,21 +65,23 @@ void register_limit_commands(protocol::Registry& r, LimitSlots limits) {
          [limits](const Args&, Context&) { return limits_text(*limits.seconds, *limits.depth); }});
 }
 
-void add_limit_options(protocol::po::options_description& desc, LimitOptions& o, int max_depth,
-                       int deterministic_depth) {
+void add_limit_options(protocol::po::options_description& desc, LimitOptions& o,
+                       const IntKnob& depth, int deterministic_depth) {
     using protocol::arg_value;
     const auto time_problem = [](const double& s, const std::string&) {
         return time_limit_problem(s);
     };
-    const auto depth_problem = [max_depth](const int& plies, const std::string&) {
-        return depth_limit_problem(static_cast<std::uint32_t>(plies), max_depth);
+    const auto depth_problem = [max = depth.max](const int& plies, const std::string&) {
+        return depth_limit_problem(static_cast<std::uint32_t>(plies), max);
     };
     desc.add_options()(
         "move-time",
         arg_value(&o.move_time, protocol::types::real(), time_problem)->default_value(1.0),
         "seconds per engine move, 0..3600 (0: none, needs --depth)")(
-        "depth", arg_value(&o.depth, protocol::int_type(), depth_problem)->default_value(0),
-        fmt::format("plies per engine move, 0..{} (0: none)", max_depth).c_str())(
+        std::string(depth.name).c_str(),
+        arg_value(&o.depth, protocol::int_type(), depth_problem)
+            ->default_value(depth.default_value),
+        fmt::format("{}, {}..{} (0: none)", depth.help, depth.min, depth.max).c_str())(
         "deterministic", protocol::po::bool_switch(&o.deterministic),
         fmt::format("fixed depth (--depth, default {}), no time limit: the same answers every run",
                     deterministic_depth)

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "core/int_knob.hpp"
 #include "protocol/option_values.hpp"
 #include "protocol/registry.hpp"
 
@@ -38,9 +39,10 @@ struct LimitOptions {
     bool deterministic = false;
 };
 
-// Adds the three options; `deterministic_depth` is --deterministic's depth without --depth.
+// Adds the three options: --depth (`depth`: the engine's depth knob, its name, range, default
+// and help) and `deterministic_depth`, --deterministic's depth without --depth.
 void add_limit_options(protocol::po::options_description& desc, LimitOptions& options,
-                       int max_depth, int deterministic_depth);
+                       const IntKnob& depth, int deterministic_depth);
 
 // Sets the limits the options ask for and returns nullopt, or returns what is wrong ("--move-time
 // 0 needs --depth") and changes nothing.

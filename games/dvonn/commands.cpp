@@ -11,8 +11,8 @@ void register_dvonn_commands(protocol::Registry& r, DvonnState& state) {
     register_game_commands(r, state);
     register_position_commands(r, state);
     register_file_commands(r, state);
-    adapters::register_limit_commands(
-        r, {&state.limits.seconds, &state.limits.depth, Searcher::kMaxDepth});
+    adapters::register_limit_commands(r,
+                                      {&state.limits.seconds, &state.limits.depth, kDepthKnob.max});
 }
 
 }  // namespace boardtalk::dvonn

@@ -12,11 +12,8 @@ void register_position_commands(protocol::Registry& registry, DvonnState& state)
 // savegame, loadgame.
 void register_file_commands(protocol::Registry& registry, DvonnState& state);
 
-// --deterministic's depth when no --depth is given.
-inline constexpr int kDeterministicDepth = 4;
-
 // The admin commands, every group above and the shared time_limit, depth_limit, search_limits
-// (games/common/limit_commands.hpp, up to Searcher::kMaxDepth): the whole `boardtalk dvonn`
+// (games/common/limit_commands.hpp, up to kDepthKnob.max): the whole `boardtalk dvonn`
 // command set.
 void register_dvonn_commands(protocol::Registry& registry, DvonnState& state);
 

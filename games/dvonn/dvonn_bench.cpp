@@ -89,9 +89,11 @@ void add_options(protocol::po::options_description& desc, BenchOptions& o) {
         "search-seconds", time(&o.search_seconds, 1.0, "1"),
         "search time per bench position (above 0, at most 3600)")(
         "search-depth",
-        arg_value(&o.search_depth, int_type(), protocol::int_range(0, Searcher::kMaxDepth))
+        arg_value(&o.search_depth, int_type(), protocol::int_range(0, kDepthKnob.max))
             ->default_value(o.search_depth),
-        "depth of the fixed-depth search from each bench position (0: none, at most 64)")(
+        ("depth of the fixed-depth search from each bench position (0: none, at most " +
+         std::to_string(kDepthKnob.max) + ")")
+            .c_str())(
         "endgame-stacks",
         arg_value(&o.endgame_stacks, int_type(), protocol::int_range(0, kSpaces))
             ->default_value(o.endgame_stacks),

@@ -7,6 +7,7 @@
 
 #include "engine/dvonn/position_text.hpp"
 #include "games/common/game_server.hpp"
+#include "games/common/knob_options.hpp"
 #include "games/common/limit_commands.hpp"
 #include "games/dvonn/arg_types.hpp"
 #include "games/dvonn/codecup_session.hpp"
@@ -20,7 +21,7 @@ namespace {
 struct MainOptions {
     adapters::LimitOptions limits;
     std::optional<std::uint64_t> random_setup;
-    int tt_log2 = 20;
+    int tt_log2 = kTtLog2Knob.default_value;
     std::string protocol = "gtp";  // or "codecup"
     std::optional<double> game_time;
     bool move_time_given = false;
@@ -43,7 +44,7 @@ std::unique_ptr<DvonnState> make_state(const MainOptions& o) {
     state->searcher = std::make_unique<Searcher>(o.tt_log2, weights, tuning);
     if (auto problem = adapters::apply_limit_options(
             o.limits, kDeterministicDepth,
-            {&state->limits.seconds, &state->limits.depth, Searcher::kMaxDepth}))
+            {&state->limits.seconds, &state->limits.depth, kDepthKnob.max}))
         throw std::runtime_error(*problem);
     if (o.random_setup) state->game = Game(random_setup(*o.random_setup));
     if (o.protocol == "codecup" && o.random_setup)
@@ -75,12 +76,11 @@ std::optional<std::string> placement_problem(const std::string& text, const std:
 void add_options(protocol::po::options_description& desc, MainOptions& o) {
     namespace po = protocol::po;
     using protocol::arg_value;
-    adapters::add_limit_options(desc, o.limits, Searcher::kMaxDepth, kDeterministicDepth);
+    adapters::add_limit_options(desc, o.limits, kDepthKnob, kDeterministicDepth);
     desc.add_options()("random-setup", arg_value<std::uint64_t>(nullptr, seed_type()),
-                       "start from `setup random SEED` instead of the placing phase")(
-        "tt-log2",
-        arg_value(&o.tt_log2, protocol::int_type(), protocol::int_range(10, 28))->default_value(20),
-        "transposition table of 2^N entries of 16 bytes, 10..28")(
+                       "start from `setup random SEED` instead of the placing phase");
+    adapters::add_knob_option(desc, kTtLog2Knob, &o.tt_log2);
+    desc.add_options()(
         "protocol",
         arg_value(&o.protocol, protocol::types::string(),
                   protocol::check_that<std::string>(
@@ -98,11 +98,9 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
         ("evaluation weights NAME=N,... (" + eval_weight_range() +
          " each, in tenths of a piece; the others keep their defaults: " +
          format_eval_weights(EvalWeights{}) + ")")
-            .c_str())(
-        "endgame-stacks",
-        arg_value(&o.tuning.endgame_stacks, protocol::int_type(), protocol::int_range(0, kSpaces))
-            ->default_value(o.tuning.endgame_stacks),
-        "the exact endgame solver answers once at most N stacks can move (0: never), 0..49")(
+            .c_str());
+    adapters::add_knob_option(desc, kEndgameStacksKnob, &o.tuning.endgame_stacks);
+    desc.add_options()(
         "deepen-share",
         arg_value(&o.tuning.deepen_share, protocol::types::real(),
                   protocol::check_that<double>([](double f) { return f > 0 && f <= 1; },

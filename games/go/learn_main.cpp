@@ -45,9 +45,8 @@ std::optional<go::Game> read_record(const std::filesystem::path& path) {
         return std::nullopt;
     }
     auto loaded = go::load_sgf_game(text, go::Rules::chinese());
-    if (auto* g = std::get_if<go::LoadedGame>(&loaded)) return std::move(g->game);
-    std::cerr << "boardtalk go learn: skipped " << path.string() << ": "
-              << std::get<go::SgfError>(loaded).message << '\n';
+    if (loaded) return std::move(loaded->game);
+    std::cerr << "boardtalk go learn: skipped " << path.string() << ": " << loaded.error() << '\n';
     return std::nullopt;
 }
 

@@ -19,9 +19,8 @@ std::shared_ptr<const go::MoveRatings> read_ratings(std::string_view option,
         throw std::invalid_argument(name + e.what());
     }
     auto ratings = go::MoveRatings::parse(text);
-    if (auto* error = std::get_if<std::string>(&ratings))
-        throw std::invalid_argument(name + value + ": " + *error);
-    return std::make_shared<const go::MoveRatings>(std::move(std::get<go::MoveRatings>(ratings)));
+    if (!ratings) throw std::invalid_argument(name + value + ": " + ratings.error());
+    return std::make_shared<const go::MoveRatings>(std::move(ratings).value());
 }
 
 }  // namespace boardtalk::go_adapter

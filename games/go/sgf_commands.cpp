@@ -19,14 +19,13 @@ using protocol::Context;
 namespace {
 
 // Reads, parses and replays an SGF file against the session's current rules.
-std::variant<go::LoadedGame, go::SgfError> load(const GoState& s, const std::string& path,
-                                                std::optional<int> until) {
+Result<go::LoadedGame> load(const GoState& s, const std::string& path, std::optional<int> until) {
     std::string text;
     try {
         // never blocks on a FIFO; the parser's own limit is the same
         text = protocol::read_whole_file(path, protocol::max_game_file_bytes);
     } catch (const CommandError& e) {
-        return go::SgfError{e.what()};  // "cannot read PATH: why", as every game's files say
+        return Error{e.what()};  // "cannot read PATH: why", as every game's files say
     }
     return go::load_sgf_game(text, s.game.rules(), until);
 }
@@ -86,9 +85,8 @@ void register_sgf_commands(protocol::Registry& r, GoState& s) {
                const auto n = a.opt<std::uint32_t>(1);
                auto loaded = load(s, a.get<std::string>(0),
                                   n ? std::optional<int>(static_cast<int>(*n)) : std::nullopt);
-               if (auto* e = std::get_if<go::SgfError>(&loaded))
-                   throw CommandError("cannot load file: " + e->message);
-               auto& game = std::get<go::LoadedGame>(loaded);
+               if (!loaded) throw CommandError("cannot load file: " + loaded.error());
+               auto& game = *loaded;
                s.game = std::move(game.game);
                return color_name(game.to_move);
            }});

@@ -13,8 +13,8 @@ void register_morris_commands(protocol::Registry& r, MorrisState& state) {
     register_file_commands(r, state);
     register_rule_commands(r, state);
     register_database_commands(r, state);
-    adapters::register_limit_commands(
-        r, {&state.limits.seconds, &state.limits.depth, kMaxSearchDepth});
+    adapters::register_limit_commands(r,
+                                      {&state.limits.seconds, &state.limits.depth, kDepthKnob.max});
 }
 
 }  // namespace boardtalk::morris

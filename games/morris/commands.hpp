@@ -22,11 +22,6 @@ void register_database_commands(protocol::Registry& registry, MorrisState& state
 // directory, and then changes nothing.
 std::string use_databases(MorrisState& state, const std::string& dir);
 
-// The deepest search depth_limit and --depth accept (the search needs two plies of room).
-inline constexpr int kMaxSearchDepth = kMaxPly - 2;
-// --deterministic's depth when no --depth is given.
-inline constexpr int kDeterministicDepth = 6;
-
 // The admin commands, every group above and the shared time_limit, depth_limit, search_limits
 // (games/common/limit_commands.hpp): the whole `boardtalk morris` command set.
 void register_morris_commands(protocol::Registry& registry, MorrisState& state);

@@ -7,6 +7,7 @@
 
 #include "games/common/cli.hpp"
 #include "games/common/game_server.hpp"
+#include "games/common/knob_options.hpp"
 #include "games/common/limit_commands.hpp"
 #include "games/morris/commands.hpp"
 #include "protocol/errors.hpp"
@@ -20,7 +21,7 @@ struct MainOptions {
     adapters::LimitOptions limits;
     std::string preset = "nine";
     std::string rules;
-    int tt_log2 = 20;
+    int tt_log2 = kTtLog2Knob.default_value;
     std::string databases;
 };
 
@@ -34,7 +35,7 @@ std::unique_ptr<MorrisState> make_state(const MainOptions& o) {
         MorrisState{Game(*parsed), {}, std::make_unique<Searcher>(o.tt_log2), nullptr});
     if (auto problem = adapters::apply_limit_options(
             o.limits, kDeterministicDepth,
-            {&state->limits.seconds, &state->limits.depth, kMaxSearchDepth}))
+            {&state->limits.seconds, &state->limits.depth, kDepthKnob.max}))
         throw std::runtime_error(*problem);
     if (!o.databases.empty()) {
         try {
@@ -47,15 +48,13 @@ std::unique_ptr<MorrisState> make_state(const MainOptions& o) {
 }
 
 void add_options(protocol::po::options_description& desc, MainOptions& o) {
-    using protocol::arg_value;
-    adapters::add_limit_options(desc, o.limits, kMaxSearchDepth, kDeterministicDepth);
+    adapters::add_limit_options(desc, o.limits, kDepthKnob, kDeterministicDepth);
     desc.add_options()("preset", protocol::text_value(&o.preset)->default_value(o.preset),
                        "nine, twelve or six")(
         "rules", protocol::text_value(&o.rules),
-        "rule options on top of the preset, e.g. \"flying=off removal-limit=50\"")(
-        "tt-log2",
-        arg_value(&o.tt_log2, protocol::int_type(), protocol::int_range(10, 28))->default_value(20),
-        "transposition table of 2^N entries of 16 bytes, 10..28")(
+        "rule options on top of the preset, e.g. \"flying=off removal-limit=50\"");
+    adapters::add_knob_option(desc, kTtLog2Knob, &o.tt_log2);
+    desc.add_options()(
         "databases", protocol::text_value(&o.databases),
         "endgame databases from `boardtalk morris solve` (as the databases command: loaded and "
         "checked at start; a damaged file is left out with a warning)");

@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/2048/game.hpp"
+#include "tests/2048/game_access.hpp"
 #include "tests/2048/grid_helpers.hpp"
 
 using namespace boardtalk::g2048;
@@ -136,8 +137,8 @@ TEST_CASE("directions in every accepted spelling", "[2048][game]") {
 
 TEST_CASE("the undo history is bounded; dropped moves become the start", "[2048][game]") {
     Game g(5, 7), full(5, 7);
-    CHECK(g.undo_limit() == Game::default_undo_limit);
-    g.set_undo_limit(40);
+    CHECK(GameTestAccess::undo_limit(g) == Game::default_undo_limit);
+    GameTestAccess::set_undo_limit(g, 40);
     play_some(g, 200);
     play_some(full, 200);
     REQUIRE(full.moves().size() == 200);
@@ -160,7 +161,7 @@ TEST_CASE("the undo history is bounded; dropped moves become the start", "[2048]
     const Direction d = g.legal_moves().front();
     CHECK(g.play(d).spawn == full.play(d).spawn);
     // Lowering the limit drops at once.
-    full.set_undo_limit(3);
+    GameTestAccess::set_undo_limit(full, 3);
     CHECK(full.moves().size() == 3);
     CHECK(full.moves_played() == 200 - kept + 1);
 }

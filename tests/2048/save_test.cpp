@@ -4,6 +4,7 @@
 #include "engine/2048/fuzz_entry.hpp"
 #include "engine/2048/late_starts.hpp"
 #include "engine/2048/save_format.hpp"
+#include "tests/2048/game_access.hpp"
 #include "tests/2048/grid_helpers.hpp"
 
 using namespace boardtalk::g2048;
@@ -57,7 +58,7 @@ TEST_CASE("save and load keep the position, the seed and the history", "[2048][s
 
 TEST_CASE("a game whose oldest moves were dropped saves its start and draws", "[2048][save]") {
     Game g(4, 31);
-    g.set_undo_limit(20);
+    GameTestAccess::set_undo_limit(g, 20);
     for (int i = 0; i < 100 && !g.legal_moves().empty(); ++i) g.play(g.legal_moves().front());
     REQUIRE(g.moves_played() > g.moves().size());
     const std::string text = save_game(g);

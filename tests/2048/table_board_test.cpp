@@ -49,7 +49,6 @@ TEST_CASE("bitboard and grid convert both ways, cell i at bits 4i", "[2048][tabl
     CHECK(cell_exponent(*b, 12) == 15);
     CHECK(to_grid(*b) == g);
     CHECK(count_empty(*b) == 11);
-    CHECK(count_distinct_tiles(*b) == 4);
     Grid big = g;
     big.set(0, 16);  // 65536 does not fit 4 bits
     CHECK_FALSE(to_bitboard(big));

@@ -23,6 +23,13 @@ inline Move mv(const std::string& text) {
     return *m;
 }
 
+// Every square of the board as a mask.
+inline Mask board_mask() {
+    Mask m = 0;
+    for (Square s : all_squares()) m |= bit(s);
+    return m;
+}
+
 inline Square sq(const std::string& name) {
     auto s = parse_square(name);
     INFO(name);

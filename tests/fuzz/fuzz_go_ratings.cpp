@@ -14,11 +14,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace boardtalk::go;
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const auto parsed = MoveRatings::parse(text);
-    if (const auto* error = std::get_if<std::string>(&parsed)) {
-        if (error->empty() || error->find('\n') != std::string::npos) std::abort();
+    if (!parsed) {
+        if (parsed.error().empty() || parsed.error().find('\n') != std::string::npos) std::abort();
         return 0;
     }
-    const MoveRatings& ratings = std::get<MoveRatings>(parsed);
+    const MoveRatings& ratings = *parsed;
     FastBoard board(9, 9);
     board.play(point(4, 4));
     for (Point p : {point(0, 0), point(3, 4), point(2, 6)}) {

@@ -18,8 +18,8 @@ std::optional<LoadedGame> load(std::string_view text, std::optional<int> until) 
     SgfLimits limits;
     limits.max_main_line = 2000;  // keeps each input fast; the caps themselves are tested
     auto loaded = load_sgf_game(text, Rules::chinese(), until, limits);
-    if (auto* g = std::get_if<LoadedGame>(&loaded)) return std::move(*g);
-    const std::string& error = std::get<SgfError>(loaded).message;
+    if (loaded) return std::move(loaded).value();
+    const std::string& error = loaded.error();
     if (error.empty() || error.find('\n') != std::string::npos) std::abort();
     return std::nullopt;
 }

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/go/criticality.hpp"
+#include "engine/go/heavy_policy.hpp"
 #include "engine/go/mcts_playout.hpp"
 #include "engine/go/mcts_search.hpp"
 #include "engine/go/notation.hpp"
@@ -67,10 +68,11 @@ TEST_CASE("criticality: the playouts find the group whose life decides the game"
     CriticalityCounts crit;
     Rng rng(7);
     PlayoutRecord record;
+    const HeavyPolicy policy;
     for (int i = 0; i < 400; ++i) {
         FastBoard board = fast_board(game, Color::black);
         std::fill(record.first_mover.begin(), record.first_mover.end(), Color::empty);
-        run_mcts_playout(board, rng, true, record);
+        run_mcts_playout(board, rng, &policy, record);
         count(owned, crit, record.owner, record.margin - game.komi() > 0, points);
     }
     INFO("black wins " << crit.black_wins << " of 400");

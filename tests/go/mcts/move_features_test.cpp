@@ -163,8 +163,8 @@ TEST_CASE("move ratings: a file's gammas, and the priors they give", "[go][featu
     const std::string text =
         "boardtalk go ratings 1\n# comment\ntactic 1 8\nline 1 0.25\n" + pattern + " 3\n";
     auto parsed = MoveRatings::parse(text);
-    REQUIRE(std::holds_alternative<MoveRatings>(parsed));
-    const MoveRatings& ratings = std::get<MoveRatings>(parsed);
+    REQUIRE(parsed.ok());
+    const MoveRatings& ratings = *parsed;
     CHECK(ratings.strength(board, at(game, "D3")) == Approx(8));
     CHECK(ratings.strength(board, at(game, "A1")) == Approx(0.75));
     CHECK(ratings.strength(board, at(game, "B2")) == Approx(1));
@@ -184,12 +184,11 @@ TEST_CASE("move ratings: a file's gammas, and the priors they give", "[go][featu
          {"", "boardtalk go ratings 2\n", "boardtalk go ratings 1\nline 6 1\n",
           "boardtalk go ratings 1\nline 1 0\n", "boardtalk go ratings 1\nline 1 nan\n",
           "boardtalk go ratings 1\nline 1 2 3\n", "boardtalk go ratings 1\nline 1 1e7\n"})
-        CHECK(std::holds_alternative<std::string>(MoveRatings::parse(bad)));
-    CHECK(std::get<std::string>(MoveRatings::parse("boardtalk go ratings 1\n\nlast 1 2\n")) ==
+        CHECK_FALSE(MoveRatings::parse(bad).ok());
+    CHECK(MoveRatings::parse("boardtalk go ratings 1\n\nlast 1 2\n").error() ==
           "line 3: unknown feature 'last 1'");
     // Lines may end in CRLF.
-    CHECK(std::holds_alternative<MoveRatings>(
-        MoveRatings::parse("boardtalk go ratings 1\r\nline 1 0.5\r\n")));
+    CHECK(MoveRatings::parse("boardtalk go ratings 1\r\nline 1 0.5\r\n").ok());
 }
 
 TEST_CASE("the built-in ratings read, and rate what strong play prefers", "[go][features]") {
@@ -221,8 +220,8 @@ TEST_CASE("rated diamonds: learnt names, read back, and weighed", "[go][features
     const std::string text =
         "boardtalk go ratings 1\n" + space.name(int(n)) + " 5\ndiamond none 0.5\n";
     auto parsed = MoveRatings::parse(text);
-    REQUIRE(std::holds_alternative<MoveRatings>(parsed));
-    const MoveRatings& ratings = std::get<MoveRatings>(parsed);
+    REQUIRE(parsed.ok());
+    const MoveRatings& ratings = *parsed;
     CHECK(ratings.strength(board, at(game, "D3")) == Approx(5));
     CHECK(ratings.strength(board, at(game, "A1")) == Approx(0.5));
     // Not six hex digits, or not the smallest of its symmetries: no such feature.
@@ -239,6 +238,5 @@ TEST_CASE("rated diamonds: learnt names, read back, and weighed", "[go][features
                                                 "diamond 12345g 2",
                                                 "diamond " + std::string(hex) + " 2"};
     for (const std::string& bad : bad_lines)
-        CHECK(std::holds_alternative<std::string>(
-            MoveRatings::parse("boardtalk go ratings 1\n" + bad + "\n")));
+        CHECK_FALSE(MoveRatings::parse("boardtalk go ratings 1\n" + bad + "\n").ok());
 }

@@ -8,6 +8,7 @@
 #include "engine/go/fast_board.hpp"
 #include "engine/go/fast_playout.hpp"
 #include "engine/go/game.hpp"
+#include "engine/go/heavy_policy.hpp"
 #include "engine/go/score.hpp"
 
 using namespace boardtalk::go;
@@ -75,7 +76,7 @@ void mirror_game(int w, int h, std::uint64_t seed, bool heavy, bool mix) {
         const Color c = fast.to_move();
         const bool use_heavy = mix ? (moves / 7) % 2 == 0 : heavy;
         const Point before = fast.last_move();
-        const Point p = use_heavy ? fast.play_policy(rng) : fast.play_random(rng);
+        const Point p = use_heavy ? HeavyPolicy().play(fast, rng) : fast.play_random(rng);
         REQUIRE(fast.last_move() == p);
         REQUIRE(fast.previous_move() == before);
         REQUIRE(fast.to_move() == opponent(c));
@@ -153,7 +154,9 @@ TEST_CASE("run_playout records its moves and ends at two passes", "[go][fast_boa
         FastBoard board(7, 7);
         Rng rng(5);
         std::vector<Point> moves;
-        const auto r = run_playout(board, rng, 1000, heavy, &moves);
+        const HeavyPolicy policy;
+        const HeavyPolicy* use = heavy ? &policy : nullptr;
+        const auto r = run_playout(board, rng, 1000, use, &moves);
         CHECK(r.two_passes);
         CHECK(r.moves == int(moves.size()));
         REQUIRE(moves.size() >= 2);
@@ -169,7 +172,7 @@ TEST_CASE("run_playout records its moves and ends at two passes", "[go][fast_boa
         for (int y = 0; y < 7; ++y)
             for (int x = 0; x < 7; ++x) REQUIRE(replay.at(point(x, y)) == board.at(point(x, y)));
         FastBoard capped(7, 7);
-        const auto short_run = run_playout(capped, rng, 10, heavy, nullptr);
+        const auto short_run = run_playout(capped, rng, 10, use, nullptr);
         CHECK(short_run.moves == 10);
         CHECK_FALSE(short_run.two_passes);
     }
@@ -181,12 +184,13 @@ TEST_CASE("a copied board plays on like the original, whatever size it replaced"
     // be the same board (borders where the original has them) and play the same moves.
     for (auto [from, over] : {std::pair{9, 19}, {19, 9}, {5, 25}, {13, 13}}) {
         INFO(from << "x" << from << " copied over " << over << "x" << over);
+        const HeavyPolicy policy;
         FastBoard original(from, from);
         Rng fill(3);
-        for (int i = 0; i < from * from; ++i) original.play_policy(fill);
+        for (int i = 0; i < from * from; ++i) policy.play(original, fill);
         FastBoard larger(over, over);
         Rng other(5);
-        for (int i = 0; i < over * over; ++i) larger.play_policy(other);
+        for (int i = 0; i < over * over; ++i) policy.play(larger, other);
         larger = original;
         const FastBoard constructed(original);
         for (int p = 0; p < array_size; ++p) {
@@ -196,9 +200,9 @@ TEST_CASE("a copied board plays on like the original, whatever size it replaced"
         FastBoard a = original;
         Rng ra(9), rb(9), rc(9);
         for (int i = 0; i < 3 * from * from; ++i) {
-            const Point m = a.play_policy(ra);
-            REQUIRE(larger.play_policy(rb) == m);
-            REQUIRE(original.play_policy(rc) == m);
+            const Point m = policy.play(a, ra);
+            REQUIRE(policy.play(larger, rb) == m);
+            REQUIRE(policy.play(original, rc) == m);
         }
         CHECK(larger.area_margin() == a.area_margin());
     }
@@ -238,7 +242,7 @@ TEST_CASE("undoable moves agree with Game, and undo restores the board exactly",
                 REQUIRE(board.empty_point(i) == before.empty_point(i));
             require_same(board, game);
             const Color c = board.to_move();
-            const Point p = board.play_policy(rng);
+            const Point p = HeavyPolicy().play(board, rng);
             REQUIRE(game.play(c, p) == MoveResult::ok);
         }
     }

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/go/fast_board.hpp"
+#include "engine/go/heavy_policy.hpp"
 #include "tests/go/diagram.hpp"
 
 using namespace boardtalk::go;
@@ -20,16 +21,15 @@ bool open_area(const FastBoard& board, Point p) {
     return true;
 }
 
-// The point play_policy plays for `mover` on `game`, with only the fill-the-board step (tries
+// The point the heavy policy plays for `mover` on `game`, with only the fill-the-board step (tries
 // as given) before the random move.
 Point policy_move(const Game& game, Color mover, int tries, std::uint64_t seed) {
     PolicySettings only;
     only.capture_percent = only.escape_percent = only.pattern_percent = 0;
     only.fillboard_tries = tries;
     FastBoard board = fast_board(game, mover);
-    board.set_policy(only);
     Rng rng(seed);
-    return board.play_policy(rng);
+    return HeavyPolicy(only).play(board, rng);
 }
 
 }  // namespace

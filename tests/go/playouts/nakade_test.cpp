@@ -117,9 +117,8 @@ TEST_CASE("the heavy policy plays the vital point of the eye space the last move
     for (int percent : {100, 0}) {
         nakade_only.nakade_percent = percent;
         FastBoard board = fast_board(game, Color::white);
-        board.set_policy(nakade_only);
         board.play(at(game, "B2"));
         Rng rng(1);
-        CHECK(tactical_move(board, rng) == (percent > 0 ? at(game, "A2") : pass));
+        CHECK(tactical_move(board, nakade_only, rng) == (percent > 0 ? at(game, "A2") : pass));
     }
 }

@@ -5,6 +5,7 @@
 
 #include "engine/go/fast_board.hpp"
 #include "engine/go/fast_playout.hpp"
+#include "engine/go/heavy_policy.hpp"
 #include "tests/go/diagram.hpp"
 
 using namespace boardtalk::go;
@@ -24,9 +25,10 @@ Ownership playout_ownership(const Game& game, Color to_move, int n, bool heavy,
     start.load(game.board(), to_move);
     Ownership own;
     Rng rng(seed);
+    const HeavyPolicy policy;
     for (int i = 0; i < n; ++i) {
         FastBoard b = start;
-        run_playout(b, rng, 3 * game.width() * game.height(), heavy, nullptr);
+        run_playout(b, rng, 3 * game.width() * game.height(), heavy ? &policy : nullptr, nullptr);
         for (Point p : game.board().points()) {
             own.black[p] += b.area_owner(p) == Color::black;
             own.white[p] += b.area_owner(p) == Color::white;
@@ -39,9 +41,10 @@ Ownership playout_ownership(const Game& game, Color to_move, int n, bool heavy,
 // the other one); returns black's area margin at the end.
 int policy_duel(int size, bool black_heavy, Rng& rng) {
     FastBoard board(size, size);
+    const HeavyPolicy policy;
     for (int moves = 0; board.consecutive_passes() < 2 && moves < 3 * size * size; ++moves) {
         const bool heavy = (board.to_move() == Color::black) == black_heavy;
-        heavy ? board.play_policy(rng) : board.play_random(rng);
+        heavy ? policy.play(board, rng) : board.play_random(rng);
     }
     return board.area_margin();
 }

@@ -65,10 +65,9 @@ TEST_CASE("the heavy policy answers the last move with its stored reply", "[go][
     REQUIRE(table.reply(Color::white, last) == answer);
     const auto policy_move = [&](const PolicySettings& settings, const ReplyTable* replies) {
         FastBoard board(7, 7);
-        board.set_policy(settings);
         board.play(last);  // black D4; white to move
         Rng rng(1);
-        return tactical_move(board, rng, replies);
+        return tactical_move(board, settings, rng, replies);
     };
     CHECK(policy_move(reply_only, &table) == answer);
     CHECK(policy_move(reply_only, nullptr) == pass);  // no table, no step

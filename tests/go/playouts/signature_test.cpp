@@ -30,13 +30,13 @@ std::uint64_t playout_signature(int size, int n, std::uint64_t seed, int ladder_
     settings.ladder_max_boards = ladder_boards;
     settings.nakade_percent = nakade_percent;
     settings.two_liberty_percent = two_liberty_percent;
-    start.set_policy(settings);
+    const HeavyPolicy policy(settings);
     Rng rng(seed);
     std::vector<Point> moves;
     for (int i = 0; i < n; ++i) {
         FastBoard b = start;
         moves.clear();
-        const PlayoutResult r = run_playout(b, rng, 3 * size * size, true, &moves);
+        const PlayoutResult r = run_playout(b, rng, 3 * size * size, &policy, &moves);
         for (Point p : moves) hash = (hash ^ p) * 1099511628211ULL;
         hash = (hash ^ std::uint64_t(r.area_margin + 1000)) * 1099511628211ULL;
     }
@@ -129,7 +129,7 @@ TEST_CASE("the ladder reader agrees with a reader that copies the board at every
         for (int game = 0; game < 6; ++game) {
             FastBoard b(size, size);
             for (int move = 0; b.consecutive_passes() < 2 && move < 3 * size * size; ++move) {
-                b.play_policy(rng);
+                HeavyPolicy().play(b, rng);
                 if (move % 3 != 0) continue;
                 for (Point p = 0; p < array_size; ++p) {
                     if (b.at(p) != opponent(b.to_move()) || b.chain_head(p) != p) continue;

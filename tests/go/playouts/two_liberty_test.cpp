@@ -21,10 +21,9 @@ Point after(const Game& game, Color mover, const char* last, int percent, std::u
     only.capture_percent = only.escape_percent = only.pattern_percent = 0;
     only.two_liberty_percent = percent;
     FastBoard board = fast_board(game, mover);
-    board.set_policy(only);
     board.play(at(game, last));
     Rng rng(seed);
-    return tactical_move(board, rng);
+    return tactical_move(board, only, rng);
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 // Captures and chain bookkeeping on positions drawn as diagrams.
+#include <algorithm>
 #include <catch2/catch.hpp>
+#include <vector>
 
 #include "tests/go/diagram.hpp"
 
@@ -7,6 +9,16 @@ using namespace boardtalk::go;
 using boardtalk::go::testing::at;
 using boardtalk::go::testing::from_diagram;
 using boardtalk::go::testing::to_diagram;
+
+namespace {
+
+// True when b is a stone of the chain through a.
+bool in_chain_of(const Board& board, Point a, Point b) {
+    const std::vector<Point> chain = board.chain(a);
+    return std::find(chain.begin(), chain.end(), b) != chain.end();
+}
+
+}  // namespace
 
 TEST_CASE("a single stone in the centre is captured by its last liberty", "[go][capture]") {
     Game game = from_diagram(
@@ -30,7 +42,7 @@ TEST_CASE("a multi-stone chain is captured whole", "[go][capture]") {
         ". X X .\n"
         "X O O .\n"
         ". X X .\n");
-    REQUIRE(game.board().same_chain(at(game, "B2"), at(game, "C2")));
+    REQUIRE(in_chain_of(game.board(), at(game, "B2"), at(game, "C2")));
     REQUIRE(game.play(Color::black, at(game, "D2")) == MoveResult::ok);
     CHECK(to_diagram(game.board()) ==
           ". X X .\n"
@@ -44,7 +56,7 @@ TEST_CASE("one move captures several chains at once", "[go][capture]") {
     Game game = from_diagram(
         "X O . O X\n"
         ". X . X .\n");
-    REQUIRE_FALSE(game.board().same_chain(at(game, "B2"), at(game, "D2")));
+    REQUIRE_FALSE(in_chain_of(game.board(), at(game, "B2"), at(game, "D2")));
     REQUIRE(game.play(Color::black, at(game, "C2")) == MoveResult::ok);
     CHECK(to_diagram(game.board()) ==
           "X . X . X\n"
@@ -85,7 +97,7 @@ TEST_CASE("liberties count shared points once and merge chains", "[go][chain]") 
         ". . . .\n");
     CHECK(game.board().liberties(at(game, "B3")) == 4);
     REQUIRE(game.play(Color::black, at(game, "C3")) == MoveResult::ok);
-    CHECK(game.board().same_chain(at(game, "B3"), at(game, "C2")));
+    CHECK(in_chain_of(game.board(), at(game, "B3"), at(game, "C2")));
     CHECK(game.board().chain(at(game, "B3")).size() == 3);
     // B3, C3, C2: A3 B4 B2 C4 D3 D2 C1 (B2 shared by B3 and C2 counted once).
     CHECK(game.board().liberties(at(game, "C2")) == 7);

@@ -9,14 +9,14 @@ namespace {
 
 SgfMainLine parsed(std::string_view text, const SgfLimits& limits = {}) {
     auto r = parse_sgf(text, limits);
-    if (auto* e = std::get_if<SgfError>(&r)) FAIL("unexpected error: " << e->message);
-    return std::get<SgfMainLine>(std::move(r));
+    if (!r) FAIL("unexpected error: " << r.error());
+    return std::move(r).value();
 }
 
 std::string error_of(std::string_view text, const SgfLimits& limits = {}) {
-    auto r = parse_sgf(text, limits);
-    REQUIRE(std::holds_alternative<SgfError>(r));
-    const std::string message = std::get<SgfError>(r).message;
+    const auto r = parse_sgf(text, limits);
+    REQUIRE_FALSE(r.ok());
+    const std::string message = r.error();
     CHECK(message.find('\n') == std::string::npos);
     return message;
 }

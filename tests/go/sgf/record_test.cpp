@@ -9,31 +9,31 @@ using namespace boardtalk::go;
 
 namespace {
 
-std::variant<SgfGameRecord, SgfError> record_of(std::string_view text) {
-    auto line = parse_sgf(text);
-    if (auto* e = std::get_if<SgfError>(&line)) return *e;
-    return read_game_record(std::get<SgfMainLine>(line));
+boardtalk::Result<SgfGameRecord> record_of(std::string_view text) {
+    const auto line = parse_sgf(text);
+    if (!line) return boardtalk::Error{line.error()};
+    return read_game_record(*line);
 }
 
 SgfGameRecord record(std::string_view text) {
     auto r = record_of(text);
-    if (auto* e = std::get_if<SgfError>(&r)) FAIL("unexpected error: " << e->message);
-    return std::get<SgfGameRecord>(std::move(r));
+    if (!r) FAIL("unexpected error: " << r.error());
+    return std::move(r).value();
 }
 
 std::string record_error(std::string_view text) {
-    auto r = record_of(text);
-    if (auto* e = std::get_if<SgfError>(&r)) return e->message;
-    auto loaded = replay_game_record(std::get<SgfGameRecord>(r), Rules::chinese());
-    REQUIRE(std::holds_alternative<SgfError>(loaded));
-    return std::get<SgfError>(loaded).message;
+    const auto r = record_of(text);
+    if (!r) return r.error();
+    const auto loaded = replay_game_record(*r, Rules::chinese());
+    REQUIRE_FALSE(loaded.ok());
+    return loaded.error();
 }
 
 LoadedGame load(std::string_view text, std::optional<int> until = std::nullopt,
                 const Rules& current = Rules::chinese()) {
     auto loaded = replay_game_record(record(text), current, until);
-    if (auto* e = std::get_if<SgfError>(&loaded)) FAIL("unexpected error: " << e->message);
-    return std::get<LoadedGame>(std::move(loaded));
+    if (!loaded) FAIL("unexpected error: " << loaded.error());
+    return std::move(loaded).value();
 }
 
 // "D4 E5" style list of c's stones.

@@ -13,13 +13,13 @@ using namespace boardtalk::go;
 namespace {
 
 LoadedGame reload(const std::string& text, const Rules& current) {
-    auto line = parse_sgf(text);
-    if (auto* e = std::get_if<SgfError>(&line)) FAIL(e->message << "\n" << text);
-    auto record = read_game_record(std::get<SgfMainLine>(line));
-    if (auto* e = std::get_if<SgfError>(&record)) FAIL(e->message << "\n" << text);
-    auto loaded = replay_game_record(std::get<SgfGameRecord>(record), current);
-    if (auto* e = std::get_if<SgfError>(&loaded)) FAIL(e->message << "\n" << text);
-    return std::get<LoadedGame>(std::move(loaded));
+    const auto line = parse_sgf(text);
+    if (!line) FAIL(line.error() << "\n" << text);
+    const auto record = read_game_record(*line);
+    if (!record) FAIL(record.error() << "\n" << text);
+    auto loaded = replay_game_record(*record, current);
+    if (!loaded) FAIL(loaded.error() << "\n" << text);
+    return std::move(loaded).value();
 }
 
 template <class T>

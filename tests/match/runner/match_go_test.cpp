@@ -17,14 +17,14 @@ namespace {
 std::size_t replay_moves(const std::filesystem::path& path) {
     const auto parsed = go::parse_sgf(read_file(path));
     INFO(path.string());
-    REQUIRE(std::holds_alternative<go::SgfMainLine>(parsed));
-    const auto record = go::read_game_record(std::get<go::SgfMainLine>(parsed));
-    REQUIRE(std::holds_alternative<go::SgfGameRecord>(record));
-    const auto& r = std::get<go::SgfGameRecord>(record);
+    REQUIRE(parsed.ok());
+    const auto record = go::read_game_record(*parsed);
+    REQUIRE(record.ok());
+    const auto& r = *record;
     CHECK(r.width == 9);
     const auto loaded = go::replay_game_record(r, go::Rules::chinese());
-    if (const auto* e = std::get_if<go::SgfError>(&loaded)) FAIL(e->message);
-    return std::get<go::LoadedGame>(loaded).game.history().size();
+    if (!loaded) FAIL(loaded.error());
+    return loaded->game.history().size();
 }
 
 // Release plays 20 games. Under ASan+UBSan (BOARDTALK_SANITIZED, set by CMake for every test)
