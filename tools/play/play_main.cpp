@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
 #include <variant>
@@ -60,9 +61,9 @@ std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
     if (!c.empty()) o.colour = c;
     // Each game's own range (the engine's boardsize command would refuse the others).
     const int low = game->play.min_boardsize, high = game->play.max_boardsize;
-    if (raw.boardsize != 0 && (raw.boardsize < low || raw.boardsize > high))
+    if (raw.boardsize != 0 && high != 0 && (raw.boardsize < low || raw.boardsize > high))
         return "--boardsize must be " + std::to_string(low) + ".." + std::to_string(high) +
-               (low == 2 && high == 25 ? "" : " for " + raw.game);
+               " for " + raw.game;
     o.engine_command = raw.engine;
     o.names = split_names(raw.names);
     o.colour_output = !raw.no_color;
@@ -72,6 +73,23 @@ std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
     o.placing = raw.placing;
     if (raw.timeout > 0) o.timeout = raw.timeout;
     return o;
+}
+
+// The largest board size of any game, and --boardsize's help: "go 2..25 (default 19), ...".
+int largest_boardsize() {
+    int largest = 0;
+    for (const GameEntry& g : games()) largest = std::max(largest, g.play.max_boardsize);
+    return largest;
+}
+
+std::string boardsize_help() {
+    std::string help;
+    for (const GameEntry& g : games())
+        if (const PlayGame& p = g.play; p.max_boardsize != 0)
+            help += std::string(help.empty() ? "" : ", ") + g.name + " " +
+                    std::to_string(p.min_boardsize) + ".." + std::to_string(p.max_boardsize) +
+                    " (default " + std::to_string(p.default_boardsize) + ")";
+    return help + "; the other games ignore it";
 }
 
 // This program's own engine for the game, with the options that only it understands.
@@ -112,10 +130,11 @@ int play_main(int argc, char** argv) {
             ->default_value(1.0),
         "seconds per move of the built-in engine, 0..3600")(
         "boardsize",
-        protocol::arg_value(&raw.boardsize, protocol::int_type(), protocol::int_range(0, 25))
+        protocol::arg_value(&raw.boardsize, protocol::int_type(),
+                            protocol::int_range(0, largest_boardsize()))
             ->default_value(0),
-        "Go (2..25, default 9) and 2048 (3..8, default 4)")(
-        "placing", po::bool_switch(&raw.placing), "DVONN: the placing phase, not a random setup")(
+        boardsize_help().c_str())("placing", po::bool_switch(&raw.placing),
+                                  "DVONN: the placing phase, not a random setup")(
         "timeout",
         protocol::arg_value(&raw.timeout, protocol::types::real(),
                             protocol::seconds_range(0, 86400))
