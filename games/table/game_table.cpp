@@ -56,11 +56,13 @@ const GameEntry* find_game(std::string_view name) {
     return nullptr;
 }
 
-std::string game_names() {
-    const auto all = games();
+std::string game_names(bool (*keep)(const GameEntry&)) {
+    std::vector<const char*> names;
+    for (const GameEntry& g : games())
+        if (!keep || keep(g)) names.push_back(g.name);
     std::string out;
-    for (std::size_t i = 0; i < all.size(); ++i)
-        out += std::string(i == 0 ? "" : i + 1 == all.size() ? " or " : ", ") + all[i].name;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += std::string(i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
     return out;
 }
 

@@ -31,7 +31,8 @@ std::span<const GameEntry> games();
 // The game of that name, or nullptr.
 const GameEntry* find_game(std::string_view name);
 
-// The names for a message: "go, morris, dvonn or 2048".
-std::string game_names();
+// The names for a message: "go, morris, dvonn or 2048"; with `keep`, those of the games it keeps
+// ("go, morris or dvonn" for the two-player ones).
+std::string game_names(bool (*keep)(const GameEntry&) = nullptr);
 
 }  // namespace boardtalk
