@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <iostream>
 #include <sstream>
-#include <variant>
 
 #include "games/common/cli.hpp"
 #include "games/common/engine_link.hpp"
@@ -42,10 +41,10 @@ std::vector<std::string> split_names(const std::string& names) {
 }
 
 // The checked options, or the message saying what is wrong.
-std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
+Result<PlayOptions> check(const RawOptions& raw) {
     PlayOptions o;
     const GameEntry* game = find_game(raw.game);
-    if (!game) return "unknown game '" + raw.game + "' (" + game_names() + ")";
+    if (!game) return Error{"unknown game '" + raw.game + "' (" + game_names() + ")"};
     o.game = raw.game;
     if (raw.mode == "human-engine")
         o.mode = Mode::human_engine;
@@ -54,16 +53,17 @@ std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
     else if (raw.mode == "engine-engine")
         o.mode = Mode::engine_engine;
     else
-        return "unknown --mode '" + raw.mode + "' (human-engine, two-humans or engine-engine)";
+        return Error{"unknown --mode '" + raw.mode +
+                     "' (human-engine, two-humans or engine-engine)"};
     const std::string c = lowercase(raw.colour);
     if (!c.empty() && c != "white" && c != "w" && c != "black" && c != "b")
-        return "--colour must be white or black";
+        return Error{"--colour must be white or black"};
     if (!c.empty()) o.colour = c;
     // Each game's own range (the engine's boardsize command would refuse the others).
     const int low = game->play.min_boardsize, high = game->play.max_boardsize;
     if (raw.boardsize != 0 && high != 0 && (raw.boardsize < low || raw.boardsize > high))
-        return "--boardsize must be " + std::to_string(low) + ".." + std::to_string(high) +
-               " for " + raw.game;
+        return Error{"--boardsize must be " + std::to_string(low) + ".." + std::to_string(high) +
+                     " for " + raw.game};
     o.engine_command = raw.engine;
     o.names = split_names(raw.names);
     o.colour_output = !raw.no_color;
@@ -150,12 +150,12 @@ int play_main(int argc, char** argv) {
         throw protocol::UsageError("which game? boardtalk play GAME, GAME one of " + game_names());
     protocol::configure_logging(raw.log);
     const bool move_time_given = !vm["move-time"].defaulted();
-    auto checked = check(raw);
-    if (auto* error = std::get_if<std::string>(&checked)) {
-        std::cerr << "boardtalk play: " << *error << "\n";
+    const auto checked = check(raw);
+    if (!checked) {
+        std::cerr << "boardtalk play: " << checked.error() << "\n";
         return 2;
     }
-    const PlayOptions& options = std::get<PlayOptions>(checked);
+    const PlayOptions& options = *checked;
     const PlayGame& game = find_game(options.game)->play;
     std::string error;
     EngineLink::Options link{

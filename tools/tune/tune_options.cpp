@@ -129,8 +129,8 @@ std::vector<TuneParam> read_params(const RawOptions& o) {
     std::vector<TuneParam> params;
     for (const std::string& text : o.params) {
         auto p = parse_param(text);
-        if (auto* problem = std::get_if<std::string>(&p)) throw UsageError("--param " + *problem);
-        params.push_back(std::get<TuneParam>(p));
+        if (!p) throw UsageError("--param " + p.error());
+        params.push_back(std::move(p).value());
     }
     if (auto problem = check_params(params, o.engine)) throw UsageError("--param: " + *problem);
     return params;
