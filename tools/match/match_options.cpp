@@ -70,9 +70,9 @@ struct RawOptions {
 };
 
 const char* const kUsage =
-    "usage: boardtalk match --game go|morris|dvonn|2048 --engine-a CMD [--engine-b CMD]\n"
+    "usage: boardtalk match --game GAME --engine-a CMD [--engine-b CMD]\n"
     "                       (--games N | --sprt elo0=E0,elo1=E1 [--games MAX]) [OPTIONS]\n"
-    "       boardtalk match --game G --tournament round-robin|gauntlet --engine NAME=CMD...\n"
+    "       boardtalk match --game GAME --tournament round-robin|gauntlet --engine NAME=CMD...\n"
     "                       --games N [OPTIONS]\n"
     "       boardtalk match --summarize DIR... [--plot FILE.svg]\n"
     "Plays a match between two engines speaking GTP-style commands (any command lines; a fresh\n"

@@ -18,11 +18,15 @@ namespace boardtalk::play {
 
 namespace {
 
-constexpr const char* kUsage =
-    "usage: boardtalk play go|morris|dvonn|2048 [OPTIONS]\n"
-    "Play at the terminal against an engine, against a friend, or watch the engine play.\n"
-    "The engine is `boardtalk GAME` unless --engine names another program speaking the protocol.\n"
-    "Type `help` at a move prompt for the moves and commands of the game.";
+// GAME's names come from the game table.
+std::string usage() {
+    return "usage: boardtalk play GAME [OPTIONS], GAME one of " + game_names() +
+           "\n"
+           "Play at the terminal against an engine, against a friend, or watch the engine play.\n"
+           "The engine is `boardtalk GAME` unless --engine names another program speaking the "
+           "protocol.\n"
+           "Type `help` at a move prompt for the moves and commands of the game.";
+}
 
 struct RawOptions {
     std::string game, engine, mode = "human-engine", colour, names;
@@ -145,7 +149,8 @@ int play_main(int argc, char** argv) {
     po::positional_options_description positional;
     positional.add("game", 1);
     po::variables_map vm;
-    if (auto done = protocol::parse_options(argc, argv, kUsage, desc, positional, vm)) return *done;
+    if (auto done = protocol::parse_options(argc, argv, usage(), desc, positional, vm))
+        return *done;
     if (!vm.count("game"))
         throw protocol::UsageError("which game? boardtalk play GAME, GAME one of " + game_names());
     protocol::configure_logging(raw.log);

@@ -2,6 +2,7 @@
 // GET /games.json: the games this server has pages and engines for, in the game table's order,
 // for the index page (js/index.js) and the game page (js/app.js), which list no game themselves.
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tools/serve/server_state.hpp"
