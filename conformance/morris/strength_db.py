@@ -16,47 +16,15 @@ Usage: conformance/morris/strength_db.py --databases DIR [--positions 100] [--me
 Exit code 0 when the engine with databases never did worse than their value, 1 otherwise.
 """
 import argparse
+import os
 import random
-import subprocess
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "tests", "common"))
+from gtp_client import GtpClient  # noqa: E402
 
 POINTS = 24
 ROWS = [3, 3, 3, 6, 3, 3, 3]  # points per board row, top to bottom
-
-
-class Engine:
-    """One `boardtalk morris` process spoken to over its pipes."""
-
-    def __init__(self, command):
-        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     text=True, bufsize=1)
-
-    def ask(self, command):
-        """(ok, text) of the response to one command."""
-        self.proc.stdin.write(command + "\n")
-        self.proc.stdin.flush()
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if line == "":
-                raise RuntimeError(f"engine died after '{command}'")
-            line = line.rstrip("\n")
-            if line == "" and lines:
-                break
-            if line != "" or lines:
-                lines.append(line)
-        text = "\n".join(lines)
-        return text.startswith("="), text[2:].strip()
-
-    def must(self, command):
-        ok, text = self.ask(command)
-        if not ok:
-            raise RuntimeError(f"'{command}' failed: {text}")
-        return text
-
-    def close(self):
-        self.ask("quit")
-        self.proc.wait()
 
 
 def random_position(rng, men):
@@ -81,15 +49,15 @@ def play(first, second, start, db_is_first, max_plies):
     other = "b" if to_move == "w" else "w"
     owner = {to_move: first, other: second}
     for e in (first, second):
-        e.must("set_position " + start)
+        e.send("set_position " + start)
     for _ in range(max_plies):
-        status = first.must("game_status")
+        status = first.send("game_status")
         if not status.endswith("to move"):
             return status
         side = "w" if status.startswith("white") else "b"
         mover, watcher = owner[side], owner["b" if side == "w" else "w"]
-        move = mover.must("genmove " + colours[side])
-        watcher.must(f"play {colours[side]} {move}")
+        move = mover.send("genmove " + colours[side])
+        watcher.send(f"play {colours[side]} {move}")
     return "unfinished after %d plies" % max_plies
 
 
@@ -114,8 +82,8 @@ def main():
     o = ap.parse_args()
     men = [int(m) for m in o.men.split(",")]
     base = [o.boardtalk, "morris", "--deterministic", "--depth", str(o.depth)]
-    with_db = Engine(base + ["--databases", o.databases])
-    without = Engine(base)
+    with_db = GtpClient(base + ["--databases", o.databases])
+    without = GtpClient(base)
     rng = random.Random(o.seed)
     rank = {"loss": 0, "draw": 1, "win": 2}
     tally, worse, long_draws, games, tries = {}, [], 0, 0, 0

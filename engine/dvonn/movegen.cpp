@@ -61,12 +61,19 @@ void generate_moves(const Board& b, MoveList& out) {
 
 namespace {
 
-std::optional<std::string> illegal_step(const Board& b, Square from, Square to) {
+// Why no stack move of the side to move may start on `from`, but for where it lands.
+std::optional<std::string> illegal_start(const Board& b, Square from) {
     const std::string name = square_name(from);
     if (!(b.occupied & bit(from))) return name + " is empty";
     if (b.top[from] == Top::dvonn) return "a lone DVONN piece on " + name + " never moves";
     if (b.top[from] != top_of(b.to_move)) return "the top piece of " + name + " is not yours";
     if (is_surrounded(b, from)) return name + " is surrounded";
+    return std::nullopt;
+}
+
+std::optional<std::string> illegal_step(const Board& b, Square from, Square to) {
+    if (auto why = illegal_start(b, from)) return why;
+    const std::string name = square_name(from);
     const auto line = line_between(from, to);
     if (!line) return name + " and " + square_name(to) + " are not on a straight line";
     const int h = b.height[from];
@@ -78,6 +85,19 @@ std::optional<std::string> illegal_step(const Board& b, Square from, Square to) 
 }
 
 }  // namespace
+
+std::optional<std::string> illegal_source(const Board& b, Square from) {
+    if (is_game_over(b)) return "the game is over";
+    if (b.phase != Phase::moving) return "stacks move only once the board is full";
+    if (auto why = illegal_start(b, from)) return why;
+    const int h = b.height[from];
+    for (int d = 0; d < kDirections; ++d) {
+        const Square t = h <= kMaxDistance ? ray(from, d, h) : kNoSquare;
+        if (t != kNoSquare && (b.occupied & bit(t))) return std::nullopt;
+    }
+    return "no occupied space lies exactly " + std::to_string(h) + (h == 1 ? " space" : " spaces") +
+           " from " + square_name(from) + " in a straight line";
+}
 
 std::optional<std::string> illegal_reason(const Board& b, const Move& m) {
     if (is_game_over(b)) return "the game is over";

@@ -36,5 +36,8 @@ bool is_game_over(const Board& b);
 // Why `m` is illegal for the side to move, in the words of the protocol ("C3 is surrounded",
 // "a stack of height 2 must move exactly 2 spaces", ...), or nullopt when it is legal.
 std::optional<std::string> illegal_reason(const Board& b, const Move& m);
+// Why no move of the side to move may start on `from` ("C3 is empty", "the top piece of C3 is
+// not yours", ...), or nullopt when one may.
+std::optional<std::string> illegal_source(const Board& b, Square from);
 
 }  // namespace boardtalk::dvonn

@@ -22,25 +22,25 @@ bool looks_like_space(std::string_view t) {
            std::isdigit(static_cast<unsigned char>(t[1]));
 }
 
-Result<Square> space(std::string_view t) {
+}  // namespace
+
+Result<Square> parse_space(std::string_view t) {
     if (auto s = parse_square(t)) return *s;
     if (looks_like_space(t)) return Error{"unknown space '" + std::string(t) + "'"};
     return Error{"'" + std::string(t) + "' is not a space"};
 }
 
-}  // namespace
-
 Result<Move> parse_move(std::string_view text) {
     if (iequals(text, "pass")) return Move::pass();
     if (text.size() == 2) {
-        auto to = space(text);
+        auto to = parse_space(text);
         if (!to) return Error{to.error()};
         return Move::place(*to);
     }
     if (text.size() == 4 || (text.size() == 5 && text[2] == '-')) {
-        auto from = space(text.substr(0, 2));
+        auto from = parse_space(text.substr(0, 2));
         if (!from) return Error{from.error()};
-        auto to = space(text.substr(text.size() - 2));
+        auto to = parse_space(text.substr(text.size() - 2));
         if (!to) return Error{to.error()};
         if (*from == *to) return Error{"a move must leave its space"};
         return Move::step(*from, *to);

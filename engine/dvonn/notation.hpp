@@ -11,6 +11,8 @@ namespace boardtalk::dvonn {
 // Parses one move token; the error says what is wrong ("unknown space 'L3'", ...). Only the
 // syntax and the spaces are checked, not legality.
 Result<Move> parse_move(std::string_view text);
+// One space (E3, any case); the error says what is wrong ("unknown space 'L3'", ...).
+Result<Square> parse_space(std::string_view text);
 // "E3", "A1-B2", "pass" (canonical: upper case with the dash).
 std::string format_move(const Move& m);
 // CodeCup 2011's form of a move in canonical text: "E3" -> "E3", "A1-B2" -> "A1B2", "pass" ->

@@ -2,6 +2,7 @@
 // Wins, draws and losses of a strength match (the Morris and DVONN benchmarks), counted for the
 // first-named player from any game's outcome.
 #include <string>
+#include <string_view>
 
 namespace boardtalk::adapters {
 
@@ -26,6 +27,12 @@ struct WinDrawLoss {
     double score() const;
     // "+3 =1 -0".
     std::string text() const;
+    // `total` over the games played: a mean per game (0 before any game).
+    double per_game(double total) const;
 };
+
+// A strength match's line in `boardtalk bench GAME`: "WHAT: 4 games  +3 =1 -0  (wins 75.0%,
+// DETAILS)", DETAILS what the game adds (its means per game).
+std::string tally_line(std::string_view what, const WinDrawLoss& tally, std::string_view details);
 
 }  // namespace boardtalk::adapters

@@ -15,6 +15,10 @@ protocol::ArgType<Move> move_type() {
     return {"move", parse_move};
 }
 
+protocol::ArgType<Square> space_type() {
+    return {"space", parse_space};
+}
+
 protocol::ArgType<SetupKind> setup_kind_type() {
     return protocol::keyword_type<SetupKind>("setup", {{"random", SetupKind::random}});
 }

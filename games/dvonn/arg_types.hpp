@@ -15,6 +15,8 @@ protocol::ArgType<Colour> colour_type();
 // A move: E3, A1-B2 (or A1B2), pass (syntax only; the game says whether it is legal). A bad one
 // is "invalid move 'L3': unknown space 'L3'".
 protocol::ArgType<Move> move_type();
+// One space: E3, any case. A bad one is "invalid space 'L3': unknown space 'L3'".
+protocol::ArgType<Square> space_type();
 // The kind of setup: `random`.
 enum class SetupKind { random };
 protocol::ArgType<SetupKind> setup_kind_type();

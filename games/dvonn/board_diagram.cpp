@@ -9,9 +9,10 @@ namespace {
 constexpr int kMargin = 4;  // room for the row label on the left
 
 // Character column of space (c, r): rows shift by half a cell so each space sits between the
-// two neighbours above and below it.
+// two neighbours above and below it. Cells are 6 characters apart: the widest, a stack of 10 or
+// more holding a DVONN piece ("W12*"), keeps two blanks before the next.
 int x_of(int c, int r) {
-    return kMargin + 2 * (2 * c - r + 2);
+    return kMargin + 3 * (2 * c - r + 2);
 }
 
 std::string cell(const Board& b, Square s) {
@@ -49,7 +50,7 @@ std::string board_diagram(const Game& game) {
             const int c = row_first_column(r) + i;
             put(line, x_of(c, r), cell(b, square_at(c, r)));
         }
-        put(line, x_of(row_first_column(r) + row_length(r) - 1, r) + 4, label);
+        put(line, x_of(row_first_column(r) + row_length(r) - 1, r) + 6, label);
         out += line + "\n";
     }
     out += column_labels(0) + "\n";

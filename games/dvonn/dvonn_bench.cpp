@@ -66,14 +66,12 @@ void bench_perft(const BenchOptions& o) {
 }
 
 void print_tally(const char* what, const MatchTally& t) {
-    const int games = t.wins + t.draws + t.losses;
-    std::printf(
-        "%s: %d games  +%d =%d -%d  (wins %.1f%%, score %.1f%% with draws as half, mean margin "
-        "%+.1f, mean %.1f moves)\n",
-        what, games, t.wins, t.draws, t.losses, games ? 100.0 * t.wins / games : 0.0,
-        games ? 100.0 * (t.wins + 0.5 * t.draws) / games : 0.0,
-        games ? static_cast<double>(t.margin) / games : 0.0,
-        games ? static_cast<double>(t.moves) / games : 0.0);
+    char details[128];
+    std::snprintf(details, sizeof details,
+                  "score %.1f%% with draws as half, mean margin %+.1f, mean %.1f moves",
+                  100.0 * t.score(), t.per_game(static_cast<double>(t.margin)),
+                  t.per_game(static_cast<double>(t.moves)));
+    std::printf("%s\n", adapters::tally_line(what, t, details).c_str());
 }
 
 void add_options(protocol::po::options_description& desc, BenchOptions& o) {

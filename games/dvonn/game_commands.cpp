@@ -1,4 +1,5 @@
-// play, genmove, reg_genmove, undo, clear_board, legal_moves, final_score, game_status.
+// play, check_source, genmove, reg_genmove, undo, clear_board, legal_moves, final_score,
+// game_status.
 
 #include <algorithm>
 
@@ -24,6 +25,13 @@ void require_turn(const Game& game, Colour colour, const std::string& prefix) {
 std::string play(const Args& args, DvonnState& state) {
     require_turn(state.game, args.get<Colour>(0), "illegal move: ");
     if (auto err = state.game.play(args.get<Move>(1))) throw CommandError("illegal move: " + *err);
+    return "";
+}
+
+std::string check_source(const Args& args, const DvonnState& state) {
+    require_turn(state.game, args.get<Colour>(0), "");
+    if (auto why = illegal_source(state.game.position().board, args.get<Square>(1)))
+        throw CommandError(*why);
     return "";
 }
 
@@ -53,6 +61,10 @@ void register_game_commands(protocol::Registry& r, DvonnState& state) {
            {param(colour_type()), param(move_type())},
            "play a move: placement E3, stack move A1-B2 (or A1B2), pass",
            [&state](const Args& a, Context&) { return play(a, state); }});
+    r.add({"check_source",
+           {param(colour_type()), param(space_type())},
+           "succeeds if a stack move of that colour may start on the space, else says why not",
+           [&state](const Args& a, Context&) { return check_source(a, state); }});
     r.add({"genmove",
            {param(colour_type())},
            "let the engine choose a move and play it",

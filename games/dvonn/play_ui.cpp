@@ -126,11 +126,15 @@ class DvonnUi : public GameUi {
         }
     }
 
-    // True if the engine lists a move from `source`; also true when it cannot list moves.
-    bool can_move_from(PlayContext& ctx, const std::string& source) {
-        const Answer legal = ctx.engine.ask("legal_moves");
-        if (!legal.ok) return true;
-        return (" " + legal.text).find(" " + source + "-") != std::string::npos;
+    // Why no move of `seat` may start on `source` (the engine's check_source), or "" when one
+    // may; "" too from an engine without the command (its `play` then says what is wrong).
+    static std::string why_not_from(PlayContext& ctx, const Seat& seat, const std::string& source) {
+        const Answer a = ctx.engine.ask("check_source " + seat.colour + " " + source);
+        if (a.ok || a.text.rfind("unknown command", 0) == 0) return "";
+        const std::string_view syntax = "syntax error: invalid space ";
+        if (a.text.rfind(syntax, 0) == 0)
+            return a.text.substr(a.text.find(": ", syntax.size()) + 2);
+        return a.text;
     }
 
     bool human_move(PlayContext& ctx, const Seat& seat) {
@@ -140,10 +144,8 @@ class DvonnUi : public GameUi {
             if (typed == Typed::quit) return false;
             if (typed == Typed::turn_changed) return true;
             if (typed == Typed::shown) continue;
-            if (!can_move_from(ctx, source)) {
-                ctx.term.say("You cannot move from " + source +
-                                 ": choose a stack with your piece on top that can move.",
-                             Tone::error);
+            if (const std::string why = why_not_from(ctx, seat, source); !why.empty()) {
+                ctx.term.say("You cannot move from " + source + ": " + why + ".", Tone::error);
                 continue;
             }
             const std::string move = source + "-" + upper(ctx.term.ask("Destination:"));

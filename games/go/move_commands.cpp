@@ -22,6 +22,36 @@ namespace {
     throw CommandError("illegal move");
 }
 
+// Why `p` is refused, in a player's words, after GTP's words: "illegal move (ko): E5 retakes
+// the ko at once; play elsewhere first".
+std::string refusal(go::Point p, go::MoveResult r) {
+    const std::string v = go::vertex_name(p);
+    std::string why;
+    switch (r) {
+        case go::MoveResult::ok:
+            return "";
+        case go::MoveResult::off_board:
+            why = v + " is not on this board";
+            break;
+        case go::MoveResult::occupied:
+            why = v + " already holds a stone";
+            break;
+        case go::MoveResult::suicide:
+            why = "a stone on " + v + " would have no liberty, and these rules forbid suicide";
+            break;
+        case go::MoveResult::ko:
+            why = v + " retakes the ko at once; play elsewhere first";
+            break;
+        case go::MoveResult::superko:
+            why = v + " would repeat an earlier position; play elsewhere first";
+            break;
+        case go::MoveResult::recent_capture:
+            why = v + " was emptied by a capture too recently";
+            break;
+    }
+    return "illegal move (" + std::string(go::to_string(r)) + "): " + why;
+}
+
 std::string undo_moves(GoState& s, int n) {
     if (!s.game.undo(n)) throw CommandError("cannot undo");
     return std::string();
@@ -41,6 +71,16 @@ void register_move_commands(protocol::Registry& r, GoState& s) {
                const auto p = a.get<go::Point>(1);
                if (const go::MoveResult r = s.game.play(c, p); r != go::MoveResult::ok)
                    refuse_play(c, p, r);
+               return std::string();
+           }});
+    r.add({"check_move",
+           {param(color_type()), param(vertex_type(s))},
+           "succeeds if play would accept the move, else says why not in a player's words",
+           [&s](const Args& a, Context&) {
+               const auto p = a.get<go::Point>(1);
+               if (const go::MoveResult r = s.game.check(a.get<go::Color>(0), p);
+                   r != go::MoveResult::ok)
+                   throw CommandError(refusal(p, r));
                return std::string();
            }});
     r.add({"genmove",

@@ -56,7 +56,12 @@ class GoUi : public GameUi {
                 played(ctx, seat, move, before);
                 return true;
             }
-            ctx.term.say("Invalid move '" + line + "': " + a.text, Tone::error);
+            // GTP's answer is only "illegal move"; check_move says why.
+            const Answer why = a.text == "illegal move"
+                                   ? ctx.engine.ask("check_move " + seat.colour + " " + move)
+                                   : a;
+            ctx.term.say("Invalid move '" + line + "': " + (why.ok ? a.text : why.text),
+                         Tone::error);
         }
     }
 

@@ -40,11 +40,15 @@ std::string lookup(const MorrisState& state) {
     if (auto why = not_covered(state)) throw CommandError("not covered (" + *why + ")");
     const Position& pos = state.game.position();
     const auto value = state.databases->lookup(pos, state.game.rules());
-    if (!value)
+    if (!value) {
+        const solve::Sector s{pos.on_board(pos.to_move), pos.on_board(opponent(pos.to_move))};
+        const auto problem = state.databases->problem(s);
         throw CommandError(
-            "not covered (no table for sector " +
-            solve::sector_name({pos.on_board(pos.to_move), pos.on_board(opponent(pos.to_move))}) +
+            "not covered (" +
+            (problem ? "the table of sector " + solve::sector_name(s) + " is left out: " + *problem
+                     : "no table for sector " + solve::sector_name(s)) +
             ")");
+    }
     return solve::to_text(*value);
 }
 
@@ -87,7 +91,8 @@ void register_database_commands(protocol::Registry& r, MorrisState& state) {
     r.add({"databases",
            {param(directory_type())},
            "load the endgame databases of a directory (as --databases): every sector-A-B.mdb "
-           "file, checked now; a damaged or foreign-rules file is left out with a line in the log. "
+           "file, its head and size checked now and its values (CRC-32) at the first position of "
+           "its sector; a damaged or foreign-rules file is left out with a line in the log. "
            "Answers: N sectors, B bytes[, K files left out]",
            [&state](const Args& a, Context&) {
                return use_databases(state, a.get<std::string>(0));

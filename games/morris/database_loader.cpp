@@ -1,5 +1,7 @@
 #include "games/morris/database_loader.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -36,23 +38,41 @@ std::vector<std::pair<solve::Sector, fs::path>> sector_files(const std::string& 
     return out;
 }
 
-// Why the file at `path` cannot be the table of `sector`, from its first bytes and its size
-// alone, or nullopt: an empty or foreign file is refused before the sector's index is built
+// The size of the file at `path` when its first bytes and its size may be the table of
+// `sector`, else why not: an empty or foreign file is refused before the sector's index is built
 // (seconds and hundreds of megabytes for the large sectors).
-std::optional<std::string> precheck(const fs::path& path, solve::Sector sector,
-                                    const Rules& rules) {
+Result<std::uintmax_t> precheck(const fs::path& path, solve::Sector sector, const Rules& rules) {
     std::error_code ec;
     if (!fs::is_regular_file(path, ec))
-        return "cannot read " + path.string() + ": not a regular file";
+        return Error{"cannot read " + path.string() + ": not a regular file"};
     const std::uintmax_t size = fs::file_size(path, ec);
-    if (ec) return "cannot read " + path.string() + ": " + ec.message();
+    if (ec) return Error{"cannot read " + path.string() + ": " + ec.message()};
     std::ifstream in(path, std::ios::binary);
     std::string head(solve::kTableHeadBytes, '\0');
     in.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<std::size_t>(in.gcount()));
     if (auto err = solve::check_table_head(head, size, rules, sector))
-        return path.string() + ": " + *err;
-    return std::nullopt;
+        return Error{path.string() + ": " + *err};
+    return size;
+}
+
+// Reads and checks the whole table at `path` (the values' checksum too); a problem is logged
+// once, as the sector is then left out.
+Result<solve::SectorTable> read_table(const fs::path& path, solve::Sector sector,
+                                      const Rules& rules) {
+    const auto fail = [&](const std::string& why) -> Result<solve::SectorTable> {
+        spdlog::warn("databases: {} (playing on without that sector)", why);
+        return Error{why};
+    };
+    try {
+        const auto size = solve::sector_index(sector).size();
+        const std::string content = protocol::read_whole_file(path.string(), size + 4096);
+        auto table = solve::parse_table(content, rules, sector);
+        if (!table) return fail(path.string() + ": " + table.error());
+        return table;
+    } catch (const protocol::CommandError& e) {
+        return fail(e.what());
+    }
 }
 
 }  // namespace
@@ -61,23 +81,15 @@ LoadedDatabases load_databases(const std::string& dir, const Rules& rules) {
     LoadedDatabases out;
     auto databases = std::make_shared<solve::Databases>(rules);
     for (const auto& [sector, path] : sector_files(dir)) {
-        if (auto problem = precheck(path, sector, rules)) {
-            out.problems.push_back(*problem);
+        auto size = precheck(path, sector, rules);
+        if (!size) {
+            out.problems.push_back(size.error());
             continue;
         }
-        try {
-            const auto size = solve::sector_index(sector).size();
-            const std::string content = protocol::read_whole_file(path.string(), size + 4096);
-            auto table = solve::parse_table(content, rules, sector);
-            if (!table) {
-                out.problems.push_back(path.string() + ": " + table.error());
-                continue;
-            }
-            out.bytes += table->values.size();
-            databases->add(std::move(*table));
-        } catch (const protocol::CommandError& e) {
-            out.problems.push_back(e.what());
-        }
+        out.bytes += *size;
+        databases->add_lazy(sector, [path = path, sector = sector, rules] {
+            return read_table(path, sector, rules);
+        });
     }
     out.databases = std::move(databases);
     return out;

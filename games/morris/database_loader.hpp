@@ -1,7 +1,8 @@
 #pragma once
 // Loading a directory of endgame database files (`--databases DIR` and the `databases` command
-// share it): every sector file is read and checked at once, so a damaged one is reported when
-// the databases are loaded rather than in the middle of a game.
+// share it): each sector file's head and size are checked at once, its values are read and
+// checked (CRC-32) at the first position of its sector, so K = 6 starts at once and a damaged
+// table is one warning line when a game first reaches it.
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -13,14 +14,15 @@ namespace boardtalk::morris {
 
 struct LoadedDatabases {
     std::shared_ptr<const solve::Databases> databases;
-    std::uint64_t bytes = 0;            // of the tables loaded
+    std::uint64_t bytes = 0;            // of the table files taken (read at first use)
     std::vector<std::string> problems;  // one line per file left out: "PATH: why"
 };
 
-// Reads every `sector-A-B.mdb` file in `dir` (other files are ignored) and checks it against
-// `rules` (flying and diagonals): a truncated, damaged, unreadable or foreign-rules file is left
-// out with one line in `problems`, and the others are used. Throws protocol::CommandError
-// "cannot read databases DIR: <reason>" when `dir` is not a readable directory.
+// Takes every `sector-A-B.mdb` file in `dir` (other files are ignored) whose head and size fit
+// `rules` (flying and diagonals) and its sector; a truncated, unreadable or foreign-rules file is
+// left out with one line in `problems`. A table whose values turn out damaged at its first use
+// is logged then and left out. Throws protocol::CommandError "cannot read databases DIR:
+// <reason>" when `dir` is not a readable directory.
 LoadedDatabases load_databases(const std::string& dir, const Rules& rules);
 
 }  // namespace boardtalk::morris

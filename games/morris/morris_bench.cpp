@@ -80,10 +80,10 @@ void bench_search(const BenchOptions& o) {
 }
 
 void print_tally(const char* what, const MatchTally& t) {
-    const int games = t.wins + t.draws + t.losses;
-    std::printf("%s: %d games  +%d =%d -%d  (wins %.1f%%, mean %.1f turns)\n", what, games, t.wins,
-                t.draws, t.losses, games ? 100.0 * t.wins / games : 0.0,
-                games ? static_cast<double>(t.turns) / games : 0.0);
+    char details[64];
+    std::snprintf(details, sizeof details, "mean %.1f turns",
+                  t.per_game(static_cast<double>(t.turns)));
+    std::printf("%s\n", adapters::tally_line(what, t, details).c_str());
 }
 
 void add_options(protocol::po::options_description& desc, BenchOptions& o) {

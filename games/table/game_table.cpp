@@ -16,7 +16,8 @@ namespace {
 // uses) and GTP's administrative ones. Keep them in step with the pages.
 constexpr PageCommands go_page{
     "protocol_version name version known_command list_commands boardsize clear_board komi "
-    "kata-set-rules kgs-rules fixed_handicap play genmove undo lz-analyze kata-analyze "
+    "kata-set-rules kgs-rules fixed_handicap play check_move genmove lz-genmove_analyze "
+    "kata-genmove_analyze genmove_analyze undo lz-analyze kata-analyze "
     "list_stones board_state move_history get_komi printsgf loadsgf mark_dead mark_alive "
     "clear_marks final_score captures",
     "lz-analyze kata-analyze analyze lz-genmove_analyze kata-genmove_analyze genmove_analyze"};
@@ -30,7 +31,7 @@ constexpr PageCommands dvonn_page{
     ""};
 constexpr PageCommands g2048_page{
     "protocol_version name version known_command list_commands boardsize new_game get_position "
-    "game_status keep_going play genmove reg_genmove",
+    "game_status keep_going play undo genmove reg_genmove",
     "autoplay"};
 
 }  // namespace

@@ -9,8 +9,7 @@
 
 #include "games/2048/commands.hpp"
 #include "protocol/client/engine_process.hpp"
-#include "protocol/io.hpp"
-#include "protocol/session.hpp"
+#include "tests/common/session_output.hpp"
 
 using namespace boardtalk;
 using namespace std::chrono_literals;
@@ -28,10 +27,7 @@ std::string run(const std::string& script) {
     g2048::G2048State state{4, 1, g2048::SearchOptions{1, 1e-4, 0}};
     protocol::Registry registry;
     g2048::register_g2048_commands(registry, state);
-    protocol::ScriptSource in(script);
-    protocol::StringSink out;
-    protocol::Session(registry).run(in, out);
-    return out.text();
+    return boardtalk::test::session_output(registry, script);
 }
 
 std::string program() {

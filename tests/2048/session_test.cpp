@@ -11,8 +11,7 @@
 #include <future>
 
 #include "games/2048/commands.hpp"
-#include "protocol/io.hpp"
-#include "protocol/session.hpp"
+#include "tests/common/session_output.hpp"
 
 using namespace boardtalk;
 using namespace boardtalk::g2048;
@@ -26,10 +25,7 @@ struct Server {
     Server() { register_g2048_commands(registry, state); }
 
     std::string run(std::string_view script) {
-        protocol::ScriptSource in(script);
-        protocol::StringSink out;
-        protocol::Session(registry).run(in, out);
-        return out.text();
+        return boardtalk::test::session_output(registry, script);
     }
 };
 

@@ -1,9 +1,11 @@
-// EngineProcess against real engines: GNU Go 3.8 and the boardtalk game servers.
+// EngineProcess against real engines: GNU Go 3.8 and the boardtalk game servers (every game of
+// the table).
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
 #include <string>
 
+#include "games/table/game_table.hpp"
 #include "protocol/client/engine_process.hpp"
 
 using boardtalk::protocol::EngineProcess;
@@ -116,9 +118,9 @@ TEST_CASE("two engines run side by side", "[client][gnugo]") {
 TEST_CASE("EngineProcess drives the boardtalk game servers", "[client][boardtalk]") {
     const char* bin = std::getenv("BOARDTALK_BIN");
     REQUIRE(bin);
-    for (const char* game : {"go", "morris", "2048"}) {
-        INFO(game);
-        auto started = EngineProcess::start(std::vector<std::string>{bin, game}, {});
+    for (const boardtalk::GameEntry& game : boardtalk::games()) {
+        INFO(game.name);
+        auto started = EngineProcess::start(std::vector<std::string>{bin, game.name}, {});
         REQUIRE(started.engine);
         auto& engine = *started.engine;
         auto r = engine.send("1 protocol_version", 10s);

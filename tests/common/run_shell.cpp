@@ -3,6 +3,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <fstream>
@@ -17,6 +18,15 @@ std::string read_file(const fs::path& path) {
     std::stringstream s;
     s << in.rdbuf();
     return s.str();
+}
+
+void check_usage_error(const RunResult& run, const std::string& message) {
+    INFO("stderr: " << run.err);
+    INFO("stdout: " << run.out);
+    CHECK(run.exit_code == 2);
+    CHECK(run.err.find(message) != std::string::npos);
+    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    CHECK(run.out.empty());
 }
 
 fs::path fresh_dir(const std::string& area, const std::string& name) {

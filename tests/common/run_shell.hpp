@@ -1,6 +1,6 @@
 #pragma once
 // Running the boardtalk program through /bin/sh from a test, output captured: shared by the
-// match tests and the option tests.
+// match, tune and option tests.
 #include <filesystem>
 #include <string>
 
@@ -13,6 +13,10 @@ struct RunResult {
 
 // Runs `command` with /bin/sh, stdout and stderr captured.
 RunResult run_shell(const std::string& command);
+
+// Checks that `run` refused its input as every subcommand refuses bad usage: exit code 2,
+// nothing on stdout, one line on stderr, containing `message`.
+void check_usage_error(const RunResult& run, const std::string& message);
 
 // The boardtalk program (env BOARDTALK_BIN), single-quoted for the shell.
 std::string bin();

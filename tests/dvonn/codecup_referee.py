@@ -12,8 +12,8 @@ import subprocess
 import sys
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "match", "engines"))
-from gtp_backend import GtpBackend  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "common"))
+from gtp_client import GtpClient  # noqa: E402
 
 BUDGET = 2.0    # the engine's --game-time
 SLACK = 8.0     # what the referee may see beyond it: process start, pipes, a loaded machine
@@ -49,7 +49,7 @@ def to_move(rules):
 
 def play_game(engine_colour, seed):
     rng = random.Random(seed)
-    rules = GtpBackend(["dvonn", "--deterministic", "--depth", "1"])
+    rules = GtpClient.boardtalk(["dvonn", "--deterministic", "--depth", "1"])
     engine = start_engine()
     thinking = 0.0
     engine_moves = 0

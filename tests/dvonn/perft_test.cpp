@@ -1,27 +1,13 @@
 // Perft: the frozen tables of conformance/dvonn/perft.txt, and the engine against the naive
 // reference implementation.
-#include <fstream>
-#include <sstream>
-
-#include "engine/dvonn/movegen.hpp"
 #include "engine/dvonn/perft.hpp"
+#include "engine/dvonn/movegen.hpp"
+#include "tests/common/perft_table.hpp"
 #include "tests/dvonn/helpers.hpp"
 #include "tests/dvonn/naive_rules.hpp"
 
 using namespace boardtalk::dvonn;
 using namespace boardtalk::dvonn::test;
-
-namespace {
-
-constexpr std::uint64_t kMaxLeavesInTests = 5'000'000;
-
-std::string trim(const std::string& s) {
-    const auto a = s.find_first_not_of(' ');
-    const auto b = s.find_last_not_of(' ');
-    return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
-
-}  // namespace
 
 TEST_CASE("placement perft is 49 x 48 x 47 ...", "[dvonn][perft]") {
     const Board b = empty_board();
@@ -40,27 +26,10 @@ TEST_CASE("the three fixed setups are the seeded random setups", "[dvonn][perft]
 }
 
 TEST_CASE("perft matches the frozen tables", "[dvonn][perft]") {
-    std::ifstream file("conformance/dvonn/perft.txt");
-    REQUIRE(file);
-    std::string line;
-    int rows = 0, checked = 0;
-    while (std::getline(file, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        std::vector<std::string> parts;
-        std::stringstream ss(line);
-        for (std::string part; std::getline(ss, part, '|');) parts.push_back(trim(part));
-        REQUIRE(parts.size() == 3);
-        const Position p = pos(parts[1]);
-        std::stringstream counts(parts[2]);
-        std::uint64_t expected = 0;
-        for (int depth = 1; counts >> expected && expected <= kMaxLeavesInTests; ++depth) {
-            INFO(parts[0] << " depth " << depth);
-            CHECK(perft(p.board, depth) == expected);
-            ++checked;
-        }
-        ++rows;
-    }
-    CHECK(rows == 7);
+    const auto rows = boardtalk::test::read_perft_table("conformance/dvonn/perft.txt", 3);
+    CHECK(rows.size() == 7);
+    const int checked = boardtalk::test::check_perft_counts(
+        rows, [](const auto& row, int depth) { return perft(pos(row.fields[1]).board, depth); });
     CHECK(checked >= 28);
 }
 

@@ -83,6 +83,39 @@ TEST_CASE("each move rule, with the reason for each illegal move", "[dvonn][rule
     CHECK(why(black, "B2-B3") == "must land on an occupied space");
 }
 
+TEST_CASE("the reason no move may start on a space", "[dvonn][rules][moving]") {
+    const auto from = [](const Position& p, const char* space) {
+        return illegal_source(p.board, sq(space)).value_or("movable");
+    };
+    const Position white = pos(rows("DWD", "(WB)BD") + " w moving");
+    CHECK(from(white, "B1") == "movable");
+    CHECK(from(white, "B2") == "the top piece of B2 is not yours");
+    CHECK(from(white, "A1") == "a lone DVONN piece on A1 never moves");
+    CHECK(from(white, "D1") == "D1 is empty");
+    const Position black = pos(rows("D(WB)D", "DW") + " b moving");  // B1 two high, nothing at 2
+    CHECK(from(black, "B1") ==
+          "no occupied space lies exactly 2 spaces from B1 in a straight line");
+    CHECK(illegal_source(Game().position().board, sq("E3")) ==
+          "stacks move only once the board is full");
+}
+
+TEST_CASE("a space passes illegal_source exactly when a legal move starts there",
+          "[dvonn][rules][moving]") {
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        Game g(random_setup(seed));
+        Rng rng(seed * 17);
+        while (!g.over()) {
+            const MoveList list = g.legal_moves();
+            Mask starts = 0;
+            for (const Move& m : list)
+                if (m.kind == Move::Kind::move) starts |= bit(m.from);
+            for (Square s : all_squares())
+                REQUIRE(!illegal_source(g.position().board, s) == ((starts & bit(s)) != 0));
+            REQUIRE_FALSE(g.play(list.moves[rng.below(static_cast<std::uint32_t>(list.size))]));
+        }
+    }
+}
+
 TEST_CASE("a stack jumps over anything and the mover ends on top", "[dvonn][rules][moving]") {
     Game g(pos(rows("D(BW)BD", "D") + " w moving"));
     CHECK(g.play(mv("B1-D1")) == std::nullopt);  // over C1

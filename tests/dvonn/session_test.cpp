@@ -7,8 +7,7 @@
 #include <fstream>
 
 #include "games/dvonn/commands.hpp"
-#include "protocol/io.hpp"
-#include "protocol/session.hpp"
+#include "tests/common/session_output.hpp"
 #include "tests/dvonn/helpers.hpp"
 
 using namespace boardtalk;
@@ -20,10 +19,7 @@ namespace {
 std::string run(DvonnState& state, const std::string& script) {
     protocol::Registry registry;
     register_dvonn_commands(registry, state);
-    protocol::ScriptSource input(script);
-    protocol::StringSink output;
-    protocol::Session(registry).run(input, output);
-    return output.text();
+    return boardtalk::test::session_output(registry, script);
 }
 
 DvonnState deterministic() {
@@ -90,6 +86,20 @@ TEST_CASE("a game to its end over the protocol", "[dvonn][session]") {
           "= game over: B+4\n\n= B+4\n\n= \n\n? the game is over\n\n");
 }
 
+TEST_CASE("showboard keeps a blank between the widest stacks", "[dvonn][session]") {
+    const std::string board =
+        run("set_position (DWWWWWWWWWWW)(DBBBBBBBBBBB)D....../........../.........../........../"
+            "......... w moving\nshowboard\n");
+    CHECK(board.find("\n      1   W12*  B12*  D     .     .") != std::string::npos);
+}
+
+TEST_CASE("check_source says why no move starts on a space", "[dvonn][session]") {
+    CHECK(run("setup random 3\ncheck_source w E3\ncheck_source w C4\ncheck_source w Z9\n"
+              "check_source b A1\ncheck_source w B1\n") ==
+          "= \n\n? the top piece of E3 is not yours\n\n? C4 is surrounded\n\n"
+          "? syntax error: invalid space 'Z9': unknown space 'Z9'\n\n? not your turn\n\n= \n\n");
+}
+
 TEST_CASE("setup random, perft, showboard", "[dvonn][session]") {
     CHECK(run("setup random 1\nget_position\nperft 2\n") ==
           "= \n\n= WWBBDBBBW/WWBBBBBBDB/WBWBBWWWWBB/WBWWBBWWBB/WWWWWBWWD w moving\n\n"
@@ -98,15 +108,15 @@ TEST_CASE("setup random, perft, showboard", "[dvonn][session]") {
           "= \n\n= white to move\n\n? perft depth must be 0..7\n\n"
           "? syntax error: invalid setup 'fixed'\n\n? syntax error: invalid seed '-1'\n\n");
     const std::string board = run("play w E3\nplay b D2\nplay w F3\nplay b E2\nshowboard\n");
-    CHECK(board.substr(board.find("= \n        C")) ==
+    CHECK(board.substr(board.find("= \n          C")) ==
           "= \n"
-          "        C   D   E   F   G   H   I   J   K\n"
-          "    5   .   .   .   .   .   .   .   .   .   5\n"
-          "  4   .   .   .   .   .   .   .   .   .   .   4\n"
-          "3   .   .   .   .   D   D   .   .   .   .   .   3\n"
-          "  2   .   .   .   D   B1  .   .   .   .   .   2\n"
-          "    1   .   .   .   .   .   .   .   .   .   1\n"
-          "        A   B   C   D   E   F   G   H   I\n"
+          "          C     D     E     F     G     H     I     J     K\n"
+          "      5   .     .     .     .     .     .     .     .     .     5\n"
+          "   4   .     .     .     .     .     .     .     .     .     .     4\n"
+          "3   .     .     .     .     D     D     .     .     .     .     .     3\n"
+          "   2   .     .     .     D     B1    .     .     .     .     .     2\n"
+          "      1   .     .     .     .     .     .     .     .     .     1\n"
+          "          A     B     C     D     E     F     G     H     I\n"
           "white 0  black 1  (white to place)\n\n");
 }
 

@@ -5,29 +5,19 @@
 #include <filesystem>
 #include <fstream>
 
-#include "games/morris/commands.hpp"
-#include "protocol/io.hpp"
-#include "protocol/session.hpp"
 #include "tests/morris/helpers.hpp"
+#include "tests/morris/morris_session.hpp"
 
 using namespace boardtalk;
 using namespace boardtalk::morris;
+using boardtalk::morris::test::run;
 
 namespace {
-
-std::string run(MorrisState& state, const std::string& script) {
-    protocol::Registry registry;
-    register_morris_commands(registry, state);
-    protocol::ScriptSource input(script);
-    protocol::StringSink output;
-    protocol::Session(registry).run(input, output);
-    return output.text();
-}
 
 std::string run(const std::string& script) {
     MorrisState state;
     state.limits = SearchLimits{.depth = 3, .seconds = 0, .nodes = 0};
-    return run(state, script);
+    return boardtalk::morris::test::run(state, script);
 }
 
 }  // namespace

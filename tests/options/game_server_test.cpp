@@ -3,7 +3,10 @@
 // bad start-up option the same way (one line on stderr naming the game, exit code 2, nothing on
 // stdout), whether the option parser, the log set-up or the game's own set-up finds the fault.
 #include <catch2/catch.hpp>
+#include <filesystem>
 
+#include "games/table/game_table.hpp"
+#include "tests/common/temp_dir.hpp"
 #include "tests/options/run_program.hpp"
 
 namespace boardtalk::options_test {
@@ -17,43 +20,49 @@ void check_identity(const std::string& game, const std::string& name) {
     CHECK(answer(game, "protocol_version") == "= 2");
 }
 
-// What every game refuses the same way: an unknown option, a missing value, a positional word,
-// a bad log level, a log file in a missing directory.
-void check_common_refusals(const std::string& game) {
-    const std::string prefix = "boardtalk " + game + ": ";
-    check_refused(game + " --bogus", prefix + "unrecognised option '--bogus'");
-    check_refused(game + " --log-level", prefix + "the required argument for option");
-    check_refused(game + " stray", prefix + "too many positional options");
-    check_refused(game + " --log-level loud", prefix + "--log-level: unknown log level 'loud'");
-    check_refused(game + " --log-file /nonexistent-dir/x.log",
-                  prefix + "cannot open log file /nonexistent-dir/x.log");
-}
-
 }  // namespace
+
+// What every game of the table refuses the same way: an unknown option, a missing value, a
+// positional word, a bad log level, a log file in a missing directory, which it never creates
+// (issue 14).
+TEST_CASE("every game server refuses bad start-up options the same way", "[options][games]") {
+    const test::TempDir tmp;
+    const std::string log = (tmp.path / "missing" / "x.log").string();
+    for (const GameEntry& entry : games()) {
+        const std::string game = entry.name;
+        const std::string prefix = "boardtalk " + game + ": ";
+        INFO(game);
+        check_refused(game + " --bogus", prefix + "unrecognised option '--bogus'");
+        check_refused(game + " --log-level", prefix + "the required argument for option");
+        check_refused(game + " stray", prefix + "too many positional options");
+        check_refused(game + " --log-level loud", prefix + "--log-level: unknown log level 'loud'");
+        const Run run = run_boardtalk(game + " --log-file " + log);
+        CHECK(run.exit_code == 2);
+        CHECK(run.out.empty());
+        CHECK(run.err == prefix + "cannot open log file " + log + ": No such file or directory\n");
+        CHECK_FALSE(std::filesystem::exists(tmp.path / "missing"));
+    }
+}
 
 TEST_CASE("go: its name, the build's version, bad options exit 2", "[options][go]") {
     check_identity("go", "boardtalk");
-    check_common_refusals("go");
     check_refused("go --player perfect", "boardtalk go: --player: unknown player 'perfect'");
     check_refused("go --threads 0", "boardtalk go: --threads: must be 1..64");
 }
 
 TEST_CASE("morris: its name, the build's version, bad options exit 2", "[options][morris]") {
     check_identity("morris", "boardtalk-morris");
-    check_common_refusals("morris");
     check_refused("morris --rules men=2", "boardtalk morris: bad --rules: men must be");
     check_refused("morris --move-time 0", "boardtalk morris: --move-time 0 needs --depth");
 }
 
 TEST_CASE("dvonn: its name, the build's version, bad options exit 2", "[options][dvonn]") {
     check_identity("dvonn", "boardtalk-dvonn");
-    check_common_refusals("dvonn");
     check_refused("dvonn --move-time 0", "boardtalk dvonn: --move-time 0 needs --depth");
 }
 
 TEST_CASE("2048: its name, the build's version, bad options exit 2", "[options][2048]") {
     check_identity("2048", "boardtalk-2048");
-    check_common_refusals("2048");
     check_refused("2048 --boardsize 9", "boardtalk 2048: --boardsize: unacceptable size (3..8)");
 }
 

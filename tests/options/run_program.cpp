@@ -2,7 +2,6 @@
 
 #include <unistd.h>
 
-#include <algorithm>
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
@@ -29,12 +28,7 @@ Run run_boardtalk(const std::string& args, const std::string& input) {
 void check_refused(const std::string& args, const std::string& message) {
     const Run run = run_boardtalk(args, "genmove w\nquit\n");
     INFO("boardtalk " << args);
-    INFO("stderr: " << run.err);
-    INFO("stdout: " << run.out);
-    CHECK(run.exit_code == 2);
-    CHECK(run.err.find(message) != std::string::npos);
-    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
-    CHECK(run.out.empty());
+    test_shell::check_usage_error(run, message);
 }
 
 std::string answer(const std::string& args, const std::string& command) {

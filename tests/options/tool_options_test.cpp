@@ -111,9 +111,10 @@ TEST_CASE("bench go --threads: the shared-tree search measured against one threa
     }
 }
 
-TEST_CASE("--log-level: a bad level is a usage error in every subcommand", "[options][log]") {
-    for (const char* sub : {"go", "morris", "dvonn", "2048", "play go", "bench morris",
-                            "match --game go --games 2 --engine-a x --engine-b y"}) {
+// The game servers' refusal of it: game_server_test.cpp, over every game of the table.
+TEST_CASE("--log-level: a bad level is a usage error in every tool", "[options][log]") {
+    for (const char* sub :
+         {"play go", "bench morris", "match --game go --games 2 --engine-a x --engine-b y"}) {
         check_refused(std::string(sub) + " --log-level bogus",
                       "--log-level: unknown log level 'bogus'");
     }

@@ -68,7 +68,8 @@ TEST_CASE("a whole DVONN game between two people through stdin", "[play][dvonn]"
     CHECK(run.out.find("random setup (seed 11)") != std::string::npos);
     CHECK(run.out.find("Alice (white) to move.") != std::string::npos);
     CHECK(run.out.find("Bob (black) to move.") != std::string::npos);
-    CHECK(run.out.find("Source: Z9\nYou cannot move from Z9") != std::string::npos);
+    CHECK(run.out.find("Source: Z9\nYou cannot move from Z9: unknown space 'Z9'.") !=
+          std::string::npos);
     CHECK(run.out.find("Invalid move ") != std::string::npos);
     CHECK(run.out.find("Confirm? (y/n) n\n") != std::string::npos);
     CHECK(run.out.find(" taken back.") != std::string::npos);

@@ -71,6 +71,15 @@ TEST_CASE("Go between two people: undo, pass, pass, dead stones and the score", 
     CHECK(run.out.find("Final score: " + score + ": ") != std::string::npos);
 }
 
+TEST_CASE("Go: a refused move says why", "[play][go]") {
+    const auto run = play_test::run_play(
+        {"go", "--mode", "two-humans", "--boardsize", "5", "--names", "B,W", "--no-color"},
+        "c3\nc3\nquit\n");
+    INFO(run.out);
+    CHECK(run.out.find("Invalid move 'c3': illegal move (occupied): C3 already holds a stone") !=
+          std::string::npos);
+}
+
 TEST_CASE("Go: a capture is announced", "[play][go]") {
     const auto run = play_test::run_play(
         {"go", "--mode", "two-humans", "--boardsize", "5", "--names", "B,W", "--no-color"},

@@ -1,10 +1,7 @@
-// --log-file: appended to, created if missing, but never its directory (issue 14).
-#include <sys/wait.h>
-#include <unistd.h>
-
+// --log-file: appended to, created if missing, but never its directory (issue 14); every game
+// server's refusal of it, through the program: tests/options/game_server_test.cpp.
 #include <spdlog/spdlog.h>
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -60,24 +57,4 @@ TEST_CASE("configure_logging never creates the log file's directory", "[cli][log
     const std::string text = contents(log);
     CHECK(text.rfind("earlier\n", 0) == 0);  // appended to
     CHECK(text.find("to the file") != std::string::npos);
-}
-
-// Every subcommand configures logging the same way; these show the exit code and the one line.
-TEST_CASE("boardtalk --log-file in a missing directory exits 2 with one line", "[cli][log]") {
-    const char* bin = std::getenv("BOARDTALK_BIN");
-    REQUIRE(bin != nullptr);
-    TempDir tmp;
-    const std::string log = (tmp.path / "missing" / "x.log").string();
-    for (const std::string game : {"go", "morris", "dvonn", "2048"}) {
-        const std::string err = (tmp.path / "stderr.txt").string();
-        const std::string command = std::string(bin) + " " + game + " --log-file " + log +
-                                    " </dev/null >/dev/null 2>" + err;
-        const int status = std::system(command.c_str());
-        INFO(game);
-        CHECK(WIFEXITED(status));
-        CHECK(WEXITSTATUS(status) == 2);
-        CHECK(contents(err) == "boardtalk " + game + ": cannot open log file " + log +
-                                   ": No such file or directory\n");
-        CHECK(!fs::exists(tmp.path / "missing"));
-    }
 }

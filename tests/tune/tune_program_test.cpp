@@ -30,11 +30,7 @@ void check_refused(const std::string& args, const std::string& message) {
     const fs::path out = test_shell::fresh_dir("test-tune-program", "refused") / "out";
     const auto run = run_shell(tune(args, out));
     INFO(args);
-    INFO(run.err);
-    CHECK(run.exit_code == 2);
-    CHECK(run.err.find(message) != std::string::npos);
-    CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
-    CHECK(run.out.empty());
+    test_shell::check_usage_error(run, message);
     CHECK_FALSE(fs::exists(out));
 }
 

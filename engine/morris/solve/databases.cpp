@@ -3,8 +3,32 @@
 namespace boardtalk::morris::solve {
 
 void Databases::add(SectorTable table) {
+    auto entry = std::make_unique<Entry>();
     const Sector s = table.sector;
-    tables_.insert_or_assign(s, std::move(table));
+    entry->table = std::move(table);
+    tables_.insert_or_assign(s, std::move(entry));
+}
+
+void Databases::add_lazy(Sector s, TableReader read) {
+    auto entry = std::make_unique<Entry>();
+    entry->read = std::move(read);
+    tables_.insert_or_assign(s, std::move(entry));
+}
+
+const SectorTable* Databases::table(Sector s) const {
+    const auto it = tables_.find(s);
+    if (it == tables_.end()) return nullptr;
+    const Entry& e = *it->second;
+    if (e.read) {
+        std::call_once(e.once, [&e] {
+            auto table = e.read();
+            if (table)
+                e.table = std::move(*table);
+            else
+                e.problem = table.error();
+        });
+    }
+    return e.table ? &*e.table : nullptr;
 }
 
 std::optional<Value> Databases::lookup(const Position& pos, const Rules& rules) const {
@@ -13,9 +37,14 @@ std::optional<Value> Databases::lookup(const Position& pos, const Rules& rules) 
     const Colour us = pos.to_move;
     const Sector s{pos.on_board(us), pos.on_board(opponent(us))};
     if (s.mover < 3 || s.other < 3) return std::nullopt;
-    const auto it = tables_.find(s);
-    if (it == tables_.end()) return std::nullopt;
-    return it->second.at(pos.men[index(us)], pos.men[index(opponent(us))]);
+    const SectorTable* t = table(s);
+    if (!t) return std::nullopt;
+    return t->at(pos.men[index(us)], pos.men[index(opponent(us))]);
+}
+
+std::optional<std::string> Databases::problem(Sector s) const {
+    if (table(s) || !covers(s)) return std::nullopt;
+    return tables_.at(s)->problem;
 }
 
 }  // namespace boardtalk::morris::solve

@@ -90,6 +90,31 @@ TEST_CASE("suicide is illegal by default and captures count", "[go][gtp]") {
     CHECK(ask(s, "list_stones b") == "= ");
 }
 
+TEST_CASE("check_move says why play refuses, in a player's words", "[go][gtp]") {
+    GoSession s;
+    ask(s, "boardsize 5");
+    for (auto m : {"b B3", "b A2", "b B1", "w C3", "w D2", "w C1", "w B2", "b C2"})
+        REQUIRE(ask(s, std::string("play ") + m) == "= ");  // C2 takes B2: a ko
+    CHECK(ask(s, "check_move w B2") ==
+          "? illegal move (superko): B2 would repeat an earlier position; play elsewhere first");
+    CHECK(ask(s, "check_move b C3") == "? illegal move (occupied): C3 already holds a stone");
+    CHECK(ask(s, "check_move w A1") ==
+          "? illegal move (suicide): a stone on A1 would have no liberty, and these rules forbid "
+          "suicide");
+    CHECK(ask(s, "check_move w E5") == "= ");
+    CHECK(ask(s, "check_move w F1") == "? syntax error: invalid vertex 'F1'");
+    CHECK(ask(s, "play w B2") == "? illegal move");  // GTP's own answer stays as it is
+    CHECK(ask(s, "list_stones white") == "= C1 D2 C3");
+    GoOptions simple = GoSession::seeded();
+    simple.rules = "simple";
+    GoSession k(simple);
+    ask(k, "boardsize 5");
+    for (auto m : {"b B3", "b A2", "b B1", "w C3", "w D2", "w C1", "w B2", "b C2"})
+        REQUIRE(ask(k, std::string("play ") + m) == "= ");
+    CHECK(ask(k, "check_move w B2") ==
+          "? illegal move (ko): B2 retakes the ko at once; play elsewhere first");
+}
+
 TEST_CASE("tromp-taylor rules allow suicide", "[go][gtp]") {
     GoOptions o = GoSession::seeded();
     o.rules = "tromp-taylor";

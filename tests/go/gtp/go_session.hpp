@@ -3,7 +3,7 @@
 #include <stdexcept>
 
 #include "games/go/commands.hpp"
-#include "protocol/session.hpp"
+#include "tests/common/session_output.hpp"
 
 namespace boardtalk::go_adapter::testing {
 
@@ -21,10 +21,7 @@ struct GoSession {
     }
     // Runs the lines through the session and returns every byte it wrote.
     std::string run(std::string_view script) {
-        protocol::ScriptSource in(script);
-        protocol::StringSink out;
-        protocol::Session(registry).run(in, out);
-        return out.text();
+        return boardtalk::test::session_output(registry, script);
     }
 };
 

@@ -7,7 +7,7 @@
 #include "engine/go/mcts_search.hpp"
 #include "engine/go/notation.hpp"
 #include "tests/go/diagram.hpp"
-#include "tests/go/mcts/straight_three.hpp"
+#include "tests/go/mcts/diagrams.hpp"
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;
@@ -25,7 +25,7 @@ void count(OwnershipCounts& owned, CriticalityCounts& crit,
     crit.add(owner, black_won, points);
 }
 
-// The straight three (straight_three.hpp): Black wins only by killing at B3.
+// The straight three (diagrams.hpp): Black wins only by killing at B3.
 Game nakade_game() {
     Rules rules = Rules::chinese();
     rules.komi = 30.5;

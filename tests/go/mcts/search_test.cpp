@@ -6,9 +6,11 @@
 #include "engine/go/notation.hpp"
 #include "engine/go/random_player.hpp"
 #include "tests/go/diagram.hpp"
+#include "tests/go/mcts/diagrams.hpp"
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;
+using boardtalk::go::testing::cutting_stones_diagram;
 using boardtalk::go::testing::from_diagram;
 
 namespace {
@@ -128,18 +130,8 @@ TEST_CASE("analyze reports until the callback says stop", "[go][mcts]") {
 }
 
 TEST_CASE("resign only when lost and past the opening", "[go][mcts]") {
-    // Black's ring dies whatever it does (see the capture case of tactics_test.cpp).
-    Game game = from_diagram(
-        ". . . . . . . . .\n"
-        ". . O O O O O . .\n"
-        ". O X X X X X O .\n"
-        ". O X O O O X O .\n"
-        ". O X X . X X O .\n"
-        ". . O O O O O . .\n"
-        ". . . . . . . . .\n"
-        ". . . . . . . . .\n"
-        ". . . . . . . . .\n",
-        Rules::chinese(), Color::black);
+    // Black's ring dies whatever it does, once White has connected at E5 (diagrams.hpp).
+    Game game = from_diagram(cutting_stones_diagram, Rules::chinese(), Color::black);
     SearchParams params;
     params.seed = 1;
     params.resign_min_visits = 1000;

@@ -6,10 +6,11 @@
 #include "engine/go/mcts_player.hpp"
 #include "engine/go/notation.hpp"
 #include "tests/go/diagram.hpp"
-#include "tests/go/mcts/straight_three.hpp"
+#include "tests/go/mcts/diagrams.hpp"
 
 using namespace boardtalk::go;
 using boardtalk::go::testing::at;
+using boardtalk::go::testing::cutting_stones_diagram;
 using boardtalk::go::testing::fast_board;
 using boardtalk::go::testing::from_diagram;
 using boardtalk::go::testing::straight_three_diagram;
@@ -39,18 +40,8 @@ std::string best_move(const Game& game, Color c, std::uint64_t seed = 1) {
 }  // namespace
 
 TEST_CASE("mcts captures the cutting stones", "[go][mcts]") {
-    // White's cutting stones D6 E6 F6 have one liberty, E5; white E5 would connect them to the
-    // wall below and leave black's ring without a liberty. Black must capture at once.
-    const Game game = from_diagram(
-        ". . . . . . . . .\n"
-        ". . O O O O O . .\n"
-        ". O X X X X X O .\n"
-        ". O X O O O X O .\n"
-        ". O X X . X X O .\n"
-        ". . O O O O O . .\n"
-        ". . . . . . . . .\n"
-        ". . . . . . . . .\n"
-        ". . . . . . . . .\n");
+    // Black must capture at E5 at once (diagrams.hpp).
+    const Game game = from_diagram(cutting_stones_diagram);
     CHECK(best_move(game, Color::black) == "E5");
 }
 
@@ -71,7 +62,7 @@ TEST_CASE("mcts saves its group in atari", "[go][mcts]") {
 }
 
 TEST_CASE("mcts kills a straight three-space eye at its vital point", "[go][mcts]") {
-    // Black to play at the vital point of the straight three (straight_three.hpp).
+    // Black to play at the vital point of the straight three (diagrams.hpp).
     const Game game = from_diagram(straight_three_diagram, with_komi(30.5));
     CHECK(best_move(game, Color::black) == "B3");
 }

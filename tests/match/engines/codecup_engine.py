@@ -2,17 +2,20 @@
 """A DVONN engine speaking the CodeCup 2011 protocol, for the match runner's tests: it reads
 "Start" (it plays White) or White's first move (it plays Black), then the opponent's moves, one
 a line ("E3", "A1B2", "PASS"), writes its own the same way as soon as it is its turn, and exits
-at "Quit". Its moves come from `boardtalk dvonn --deterministic --depth 1` (gtp_backend.py).
+at "Quit". Its moves come from `boardtalk dvonn --deterministic --depth 1`, spoken to through
+tests/common/gtp_client.py.
 
 Usage: codecup_engine.py [MODE [N]]   misbehaves at its N-th own move (default 1):
   garbage  writes "hello"            illegal  places on the space placed on last (or A1A2)
   crash    exits with status 3       hang     writes nothing
   dashed   writes moves our way ("A1-B2", "pass"), which is not CodeCup notation
   noquit   plays well but ignores Quit and end of input (the runner must stop it)"""
+import os
 import sys
 import time
 
-from gtp_backend import GtpBackend
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "common"))
+from gtp_client import GtpClient  # noqa: E402
 
 PLACEMENTS = 49
 
@@ -39,7 +42,7 @@ def codecup(move):
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else "good"
     bad_at = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    backend = GtpBackend(["dvonn", "--deterministic", "--depth", "1"])
+    backend = GtpClient.boardtalk(["dvonn", "--deterministic", "--depth", "1"])
     backend.send("clear_board")
     first = sys.stdin.readline().strip()
     me = "white" if first == "Start" else "black"

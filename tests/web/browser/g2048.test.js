@@ -1,5 +1,6 @@
-// The 2048 page's keys and hint: arrow keys slide tiles whatever control was used last (the
-// size menu, the Autoplay box), and a hint is shown only for the position it was asked for.
+// The 2048 page's keys, hint and undo: arrow keys slide tiles whatever control was used last (the
+// size menu, the Autoplay box), a hint is shown only for the position it was asked for, Undo
+// (button or U) gives back the position before, and New game stops autoplay.
 const test = require('node:test');
 const assert = require('node:assert');
 const { startServer, startBrowser, screenshot, settled } = require('./serve_fixture.js');
@@ -88,5 +89,93 @@ test('2048: the hint goes once the position changed, and at game over', async ()
   await settled(page);
   assert.doesNotMatch(await status(page), /Hint/);
   await screenshot(page, '2048-new-game');
+  await page.close();
+});
+
+// The board as the user sees it: the value in each cell, row by row ("2 0 4/...").
+const board = (page) => page.evaluate(() => {
+  const tiles = [...document.querySelectorAll('.tile')].map((g) => {
+    const r = g.querySelector('rect');
+    return { x: Number(r.getAttribute('x')), y: Number(r.getAttribute('y')), value: g.dataset.value };
+  });
+  const xs = [...new Set(tiles.map((t) => t.x))].sort((a, b) => a - b);
+  const ys = [...new Set(tiles.map((t) => t.y))].sort((a, b) => a - b);
+  const rows = ys.map(() => xs.map(() => '0'));
+  for (const t of tiles) rows[ys.indexOf(t.y)][xs.indexOf(t.x)] = t.value;
+  return rows.map((r) => r.join(' ')).join('/');
+});
+
+// Presses arrows until the board changes; returns the board before and after.
+async function oneMove(page) {
+  const before = await board(page);
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
+    await page.keyboard.press(key);
+    await settled(page);
+    if ((await board(page)) !== before) return { before, after: await board(page) };
+  }
+  throw new Error('no arrow moved a tile');
+}
+
+test('2048: Undo and U take the move back; the keys are listed on the page', async () => {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${server.url}game.html?game=2048`);
+  await page.waitForSelector('.tile');
+  await settled(page);
+  const keys = await page.$eval('#keys', (k) => k.textContent.replace(/\s+/g, ' '));
+  assert.match(keys, /arrows or W A S D/);
+  assert.match(keys, /U undoes a move/);
+  assert.ok(await page.$eval('#keys', (k) => k.getBoundingClientRect().height > 0), 'the keys are not shown');
+  // Nothing to take back yet.
+  const start = await board(page);
+  await page.click('#undo');
+  await settled(page);
+  await page.waitForFunction(() => /Nothing to undo/.test(document.getElementById('status').textContent));
+  assert.strictEqual(await board(page), start);
+  // A move, then Undo: the board before it, tile for tile (the new tile is gone too).
+  const first = await oneMove(page);
+  assert.strictEqual(first.before, start);
+  assert.match(await status(page), /Moves 1/);
+  await page.click('#undo');
+  await settled(page);
+  assert.strictEqual(await board(page), start);
+  assert.match(await status(page), /Moves 0/);
+  assert.doesNotMatch(await status(page), /Nothing to undo/);
+  // Two moves, then U: the board after the first.
+  const a = await oneMove(page);
+  await oneMove(page);
+  await page.keyboard.press('u');
+  await settled(page);
+  assert.strictEqual(await board(page), a.after);
+  assert.match(await status(page), /Moves 1/);
+  assert.match(await page.$eval('#traffic-log', (t) => t.textContent), /<< undo\n>> = /);
+  await screenshot(page, '2048-undo');
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+});
+
+test('2048: New game during autoplay stops it and starts a new game', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}game.html?game=2048`);
+  await page.waitForSelector('.tile');
+  await settled(page);
+  await page.click('#autoplay');
+  await page.waitForFunction(() => /Moves ([5-9]|\d\d)/.test(document.getElementById('status').textContent));
+  await page.click('#new-game');
+  await page.waitForFunction(() => /Moves 0\b/.test(document.getElementById('status').textContent));
+  await settled(page);
+  assert.strictEqual(await page.$eval('#autoplay', (a) => a.checked), false);
+  const tiles = () => page.$$eval('.tile', (t) => t.filter((g) => g.dataset.value !== '0').length);
+  assert.strictEqual(await tiles(), 2, 'a new game has two tiles');
+  // Nothing plays on by itself: the engine was asked for no move after the new game.
+  await new Promise((done) => setTimeout(done, 1500));
+  assert.match(await status(page), /Moves 0\b/);
+  assert.strictEqual(await tiles(), 2);
+  const log = await page.$eval('#traffic-log', (t) => t.textContent);
+  assert.doesNotMatch(log.slice(log.lastIndexOf('<< new_game')), /<< genmove/);
+  // The new game is played by keys as usual.
+  assert.ok((await arrowsSlide(page)) >= 1);
+  assert.match(await status(page), /Moves [1-9]/);
   await page.close();
 });

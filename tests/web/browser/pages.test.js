@@ -394,18 +394,25 @@ test('Morris: watching two engines play', async () => {
   await page.close();
 });
 
-test('Go analysis lines: lz-analyze and kata-analyze read alike', async () => {
+test('Go analysis lines: lz-analyze and kata-analyze read alike, with the variations and ownership', async () => {
   const page = await browser.newPage();
   await page.goto(`${server.url}game.html?game=go`);
   const [lz, kata] = await page.evaluate(async () => {
     const { parseAnalysis } = await import('./js/go_board.js');
     return [
       parseAnalysis('info move D4 visits 12 winrate 5230 prior 100 order 0 pv D4 E5 info move C3 visits 3 winrate 4800 order 1 pv C3'),
-      parseAnalysis('info move D4 visits 12 utility 0.1 winrate 0.523 scoreMean 1.5 order 0 pv D4 info move C3 visits 3 utility -0.2 winrate 0.48 order 1 pv C3', true),
+      parseAnalysis('info move D4 visits 12 utility 0.1 winrate 0.523 scoreMean 1.5 order 0 pv D4 E5 info move C3 visits 3 utility -0.2 winrate 0.48 order 1 pv C3 ownership 0.5 -0.25', true),
     ];
   });
-  const expected = [{ move: 'D4', visits: 12, winrate: 5230 }, { move: 'C3', visits: 3, winrate: 4800 }];
+  const expected = [{ move: 'D4', visits: 12, winrate: 5230, pv: ['D4', 'E5'] }, { move: 'C3', visits: 3, winrate: 4800, pv: ['C3'] }];
   assert.deepStrictEqual(lz, expected);
   assert.deepStrictEqual(kata, expected);
+  const owned = await page.evaluate(async () => {
+    const { parseOwnership } = await import('./js/go_board.js');
+    return [parseOwnership('info move A1 visits 1 winrate 0.5 pv A1 ownership 0.5 -0.25 1 0', 2),
+      parseOwnership('info move A1 visits 1 winrate 0.5 pv A1 ownership 0.5 -0.25 1', 2),
+      parseOwnership('info move A1 visits 1 winrate 0.5 pv A1', 2)];
+  });
+  assert.deepStrictEqual(owned, [[0.5, -0.25, 1, 0], null, null]);
   await page.close();
 });

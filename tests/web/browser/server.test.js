@@ -32,6 +32,9 @@ test('a page over the session limit says the server has too many open games', as
   assert.match(message, /close another page or try later/);
   assert.doesNotMatch(message, /engine is gone/);
   assert.doesNotMatch(await second.$eval('#status', (s) => s.textContent), /closed/);
+  // No empty status box above the message.
+  const statusBox = await second.$eval('#status', (s) => s.getBoundingClientRect().height);
+  assert.strictEqual(statusBox, 0, 'an empty status box is shown');
   await screenshot(second, 'too-many-games');
   // Once the first page is closed (its engine stopped), a reload gets a game.
   await first.close();

@@ -1,6 +1,7 @@
 // 2048: arrow keys, WASD and swipes; tiles sliding; score and best; keep going / try again / new
-// game; board size 3..8; the engine's suggested move (reg_genmove) as a hint and an autoplay
-// switch.
+// game; undo (the Undo button or U: the engine's undo takes back the move and its new tile);
+// board size 3..8; the engine's suggested move (reg_genmove) as a hint and an autoplay switch,
+// which New game and Undo turn off first. The keys are listed under the buttons.
 import { slideSources } from './slide.js';
 import { board as svgBoard, el, text } from './svg.js';
 
@@ -42,8 +43,11 @@ class Game2048 {
       <label>Size <select id="size">${[3, 4, 5, 6, 7, 8]
         .map((n) => `<option value="${n}">${n}x${n}</option>`).join('')}</select></label>
       <button id="new-game">New game</button>
+      <button id="undo">Undo</button>
       <button id="hint">Hint</button>
-      <label><input type="checkbox" id="autoplay"> Autoplay</label>`;
+      <label><input type="checkbox" id="autoplay"> Autoplay</label>
+      <p class="keys" id="keys">Keys: arrows or W A S D slide the tiles (or swipe on the board);
+        U undoes a move.</p>`;
     const size = c.querySelector('#size');
     size.value = String(this.size);
     size.addEventListener('change', () => {
@@ -53,11 +57,12 @@ class Game2048 {
       this.newGame();
     });
     c.querySelector('#new-game').addEventListener('click', () => this.newGame());
+    c.querySelector('#undo').addEventListener('click', () => this.undo());
     c.querySelector('#hint').addEventListener('click', () => this.hint());
     this.autoplay = c.querySelector('#autoplay');
     this.autoplay.addEventListener('change', () => {
       this.autoplay.blur();
-      this.autoplayLoop();
+      if (this.autoplay.checked && !this.autoplaying) this.autoplaying = this.autoplayLoop();
     });
   }
 
@@ -66,11 +71,13 @@ class Game2048 {
   listen() {
     document.addEventListener('keydown', (event) => {
       const direction = KEYS[event.key];
-      if (!direction || event.ctrlKey || event.altKey || event.metaKey) return;
+      const undo = event.key === 'u' || event.key === 'U';
+      if ((!direction && !undo) || event.ctrlKey || event.altKey || event.metaKey) return;
       const t = event.target;
       if (t.isContentEditable || t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && TYPING.has(t.type))) return;
       event.preventDefault();
-      this.move(direction);
+      if (undo) this.undo();
+      else this.move(direction);
     }, true);
     let start = null;
     this.ui.board.addEventListener('touchstart', (e) => {
@@ -88,6 +95,7 @@ class Game2048 {
   }
 
   async newGame() {
+    await this.stopAutoplay();
     this.busy = true;
     this.ui.message('');
     await this.engine.require(`boardsize ${this.size}`);
@@ -95,7 +103,7 @@ class Game2048 {
     this.previous = null;
     this.moves = 0;
     this.keptGoing = false;
-    this.hintText = '';
+    this.note = '';
     await this.refresh();
     this.busy = false;
   }
@@ -106,14 +114,14 @@ class Game2048 {
     this.status = await this.engine.require('game_status');
     this.best = Math.max(this.best, position.score);
     localStorage.setItem('2048.best', String(this.best));
-    if (this.status === 'over') this.hintText = '';  // nothing left to hint
+    if (this.status === 'over') this.note = '';  // nothing left to hint
     this.draw(position.rows, slideSources(this.previous, position.rows, direction));
     this.previous = position.rows;
     this.score = position.score;
     document.body.dataset.status = this.status;
     this.ui.status.textContent =
       `Score ${position.score}   Best ${this.best}\nMoves ${this.moves}` +
-      (this.hintText ? `\n${this.hintText}` : '');
+      (this.note ? `\n${this.note}` : '');
     this.ui.status.dataset.score = String(position.score);
     if (this.status === 'over') {
       this.ui.message(`Game over: no move is left. Score ${position.score}.`, [
@@ -150,7 +158,7 @@ class Game2048 {
       const answer = await this.engine.command(`play ${direction}`);
       if (answer.ok) {
         this.moves += 1;
-        this.hintText = '';
+        this.note = '';
         await this.refresh(direction);
       }
     } finally {
@@ -158,26 +166,55 @@ class Game2048 {
     }
   }
 
+  // Takes back the last move and the tile it brought (autoplay stops first).
+  async undo() {
+    await this.stopAutoplay();
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      const answer = await this.engine.command('undo');
+      if (answer.ok) {
+        this.moves = Math.max(0, this.moves - 1);
+        this.note = '';  // no direction: nothing slides back, the cells that changed pop
+        this.ui.message('');
+      } else {
+        this.note = this.moves === 0 ? 'Nothing to undo: no move yet.' : `Cannot undo: ${answer.text}`;
+      }
+      await this.refresh();
+    } finally {
+      this.busy = false;
+    }
+  }
   // The hint is for the position it was asked in: any move, new game or the end clears it.
   async hint() {
     if (this.busy || this.status === 'over') return;
     const moves = this.moves;
     const answer = await this.engine.command('reg_genmove');
     if (this.busy || this.moves !== moves) return;  // the position changed meanwhile
-    this.hintText = answer.ok ? `Hint: ${answer.text}` : `No hint: ${answer.text}`;
+    this.note = answer.ok ? `Hint: ${answer.text}` : `No hint: ${answer.text}`;
     await this.refresh();
   }
 
   async autoplayLoop() {
-    while (this.autoplay.checked && this.status !== 'over') {
-      if (this.status === 'won' && !this.keptGoing) await this.keepGoing();
-      const answer = await this.engine.command('genmove');
-      if (!answer.ok) break;
-      this.moves += 1;
-      this.hintText = '';
-      await this.refresh(answer.text.trim().toLowerCase());
+    try {
+      while (this.autoplay.checked && this.status !== 'over') {
+        if (this.status === 'won' && !this.keptGoing) await this.keepGoing();
+        const answer = await this.engine.command('genmove');
+        if (!answer.ok) break;
+        this.moves += 1;
+        this.note = '';
+        await this.refresh(answer.text.trim().toLowerCase());
+      }
+    } finally {
+      this.autoplay.checked = false;
+      this.autoplaying = null;
     }
+  }
+
+  // Turns autoplay off and waits for its last move to be shown.
+  async stopAutoplay() {
     this.autoplay.checked = false;
+    if (this.autoplaying) await this.autoplaying.catch(() => {});
   }
 
   // The board; with `from` (slide.js) each tile starts where it came from and slides home.

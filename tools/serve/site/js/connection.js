@@ -74,6 +74,19 @@ export class Engine {
     }
   }
 
+  // Closes the connection for good, which stops its engine (a second engine no longer
+  // watched); every command still waiting rejects with Stopped, and nothing is reported lost.
+  close() {
+    if (!this.socket || this.lost) return;
+    this.socket.onmessage = null;
+    this.socket.onclose = null;
+    this.socket.close();
+    this.lost = 'the engine was stopped';
+    this.closed = true;
+    for (const waiting of this.pending.splice(0)) waiting.reject(new Stopped());
+    this.onTraffic('fail', '(engine stopped)');
+  }
+
   receive(message, hello) {
     if (message.kind === 'refused') {
       this.onTraffic('fail', message.text);
@@ -117,7 +130,7 @@ export class Engine {
   // While restart() opens the new socket, what is sent waits for it, in order.
   async send(data, shown) {
     if (this.opening) await this.opening.catch(() => {});
-    if (this.lost) throw new Error(this.lost);
+    if (this.lost) throw this.closed ? new Stopped() : new Error(this.lost);
     this.onTraffic('out', shown);
     this.socket.send(data);
     return new Promise((resolve, reject) => this.pending.push({ resolve, reject }));

@@ -27,8 +27,10 @@ export async function runExclusive(page, action, showError) {
 
 // Runs `action` even while another one waits for the engine (New game while it thinks): the
 // engine is stopped and replaced (Engine.restart), the running action ends, then `action`
-// runs. The engine keeps nothing of the old game: `action` sets it all up.
+// runs. The engine keeps nothing of the old game: `action` sets it all up. Two engines being
+// watched (page.watch, watch.js) are both stopped.
 export async function runAfterStop(page, engine, action, showError) {
+  if (page.watch && page.watch.running) page.watch.abort();
   if (page.busy && !page.stopping) {
     page.stopping = true;
     document.body.dataset.busy = 'true';

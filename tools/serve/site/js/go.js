@@ -1,11 +1,16 @@
 // Go: 9x9 to 19x19, komi, handicap, rules preset, click to play, pass, undo, resign, engine
 // moves; after two passes the engine's dead stones (board_state), a click on a stone toggles its
 // group (mark_dead / mark_alive), territory and score (final_score); an Analyse switch streaming
-// kata-analyze (lz-analyze if the engine has no kata-analyze); SGF download (printsgf) and
-// upload (loadsgf through the session's file); watching two engines play (watch.js). What the
-// engine lacks is left out of the page.
+// kata-analyze (lz-analyze if the engine has no kata-analyze), the principal variation of the
+// candidate under the pointer, a Territory switch drawing kata-analyze's ownership; the
+// engine's moves through its genmove_analyze (kata- or lz-), its candidates drawn while it
+// thinks (plain genmove without one); SGF download (printsgf) and upload (loadsgf through the
+// session's file); watching two engines play (watch.js). What the engine lacks is left out of
+// the page.
 import { loadThroughFile, pickFile, download } from './files.js';
-import { areaCounts, drawGoBoard, LETTERS, parseAnalysis, scoreValue, showBestMoves } from './go_board.js';
+import {
+  areaCounts, drawGoBoard, LETTERS, parseAnalysis, parseOwnership, scoreValue, showBestMoves,
+} from './go_board.js';
 import { Watch, watchButtons } from './watch.js';
 import { runAfterStop, runExclusive } from './exclusive.js';
 
@@ -42,8 +47,14 @@ class GoGame {
     this.phase = 'play';
     this.busy = false;
     this.best = [];
+    this.ownership = null;
+    this.hover = null;
+    this.thinking = null;  // {colour, command, move} while the engine's genmove_analyze runs
     this.view = { stones: new Map() };
-    engine.onLine = (line) => this.analysisLine(line);
+    engine.onLine = (line, command) => {
+      if (this.thinking && command === this.thinking.command) this.thinkingLine(line);
+      else this.analysisLine(line);
+    };
   }
 
   // What this engine offers: the analysis command and the rules presets.
@@ -51,7 +62,11 @@ class GoGame {
     const commands = new Set((await this.engine.require('list_commands')).split(/\s+/));
     this.kata = commands.has('kata-analyze');
     this.hasCaptures = commands.has('captures');
+    this.hasCheckMove = commands.has('check_move');
     this.analyseCommand = this.kata ? 'kata-analyze' : commands.has('lz-analyze') ? 'lz-analyze' : null;
+    // The engine's moves with its analysis while it thinks, in the format of the analysis.
+    this.genmoveAnalyse = commands.has('kata-genmove_analyze') ? { name: 'kata-genmove_analyze', kata: true }
+      : commands.has('lz-genmove_analyze') ? { name: 'lz-genmove_analyze', kata: false } : null;
     this.rulesCommand = commands.has('kata-set-rules') ? 'kata-set-rules' : commands.has('kgs-rules') ? 'kgs-rules' : null;
     this.presets = this.rulesCommand === 'kata-set-rules' ? KATA_RULES : this.rulesCommand ? KGS_RULES : [];
   }
@@ -74,6 +89,8 @@ class GoGame {
       <button id="engine-move">Engine move</button>
       <button id="resign">Resign</button>
       <label ${this.analyseCommand ? '' : 'hidden'}><input type="checkbox" id="analyse"> Analyse</label>
+      <label ${this.kata ? '' : 'hidden'} title="who owns each point, by kata-analyze's ownership">
+        <input type="checkbox" id="territory"> Territory</label>
       <button id="save-sgf">Save SGF</button>
       <button id="load-sgf">Load SGF</button>
       <button id="watch">Watch two engines</button>
@@ -112,7 +129,10 @@ class GoGame {
     watchButtons(c, this.watch, () => this.act(() =>
       this.watch.run(this.engine, this.enginePlays() === 'black' ? 'black' : 'white')));
     this.analyse = c.querySelector('#analyse');
-    this.analyse.addEventListener('change', () => this.act(async () => {}));
+    this.territory = c.querySelector('#territory');
+    // Switched off, the marks go at once; switched on, they come with the analysis.
+    for (const box of [this.analyse, this.territory])
+      box.addEventListener('change', () => this.act(async () => this.draw()));
     this.enginePlays = () => c.querySelector('#engine-colour').value;
     c.querySelector('#engine-colour').addEventListener('change', () => this.act(() => this.engineTurns()));
   }
@@ -127,15 +147,26 @@ class GoGame {
     const run = stop ? (page, f, showError) => runAfterStop(page, this.engine, f, showError) : runExclusive;
     const ran = await run(this, async () => {
       this.best = [];
+      this.ownership = null;
       await action();
     }, (text) => this.say(text, true));
     if (!ran) return;
-    if (this.analyse.checked && this.phase === 'play' && !this.engine.lost) {
-      this.engine.command(`${this.analyseCommand} ${this.turn()} 25`);
-    } else if (!this.analyse.checked && this.analysing) {
+    const wanted = this.analyses();
+    if (wanted && this.phase === 'play' && !this.engine.lost) {
+      this.engine.command(`${this.analyseCommand} ${this.turn()} 25${this.ownershipArgument()}`);
+    } else if (!wanted && this.analysing) {
       await this.engine.command('protocol_version');  // ends the analysis
     }
-    this.analysing = this.analyse.checked && this.phase === 'play';
+    this.analysing = wanted && this.phase === 'play';
+  }
+
+  // Whether the analysis runs: for the best moves, the territory or both.
+  analyses() {
+    return this.analyse.checked || (this.kata && this.territory.checked);
+  }
+
+  ownershipArgument() {
+    return this.kata && this.territory.checked ? ' ownership true' : '';
   }
 
   async newGame() {
@@ -172,7 +203,9 @@ class GoGame {
     const colour = this.turn();
     const answer = await this.engine.command(`play ${colour} ${move}`);
     if (!answer.ok) {
-      this.say(`Cannot play ${move}: ${answer.text}`, true);
+      // GTP's answer is only "illegal move"; our engine's check_move says why.
+      const why = this.hasCheckMove ? await this.engine.command(`check_move ${colour} ${move}`) : answer;
+      this.say(`Cannot play ${move}: ${why.ok ? answer.text : why.text}`, true);
       return;
     }
     await this.played(colour, move.toUpperCase());
@@ -196,7 +229,47 @@ class GoGame {
     if (this.phase !== 'play') return;
     const colour = this.turn();
     this.say(`${colour} (engine) is thinking...`);
-    await this.moved(colour, (await this.engine.require(`genmove ${colour}`)).toUpperCase());
+    const move = this.genmoveAnalyse ? await this.thinkAloud(colour) : null;
+    await this.moved(colour, (move ?? await this.engine.require(`genmove ${colour}`)).toUpperCase());
+  }
+
+  // The engine's move by its genmove_analyze: its candidates (and the territory, when shown)
+  // are drawn while it thinks; its last line, `play <vertex>`, is the move, already played. A
+  // refusal (an engine that cannot analyse, or a server that lets the command through for
+  // this program's engine only) gives null, and plain genmove from then on.
+  async thinkAloud(colour) {
+    const command = `${this.genmoveAnalyse.name} ${colour} 25${this.ownershipArgument()}`;
+    this.thinking = { colour, command, move: null };
+    try {
+      const answer = await this.engine.command(command);
+      if (!answer.ok) {
+        this.genmoveAnalyse = null;
+        return null;
+      }
+      if (!this.thinking.move) throw new Error(`${command}: the engine's answer had no 'play' line`);
+      return this.thinking.move;
+    } finally {
+      this.thinking = null;
+      this.best = [];
+      this.ownership = null;
+    }
+  }
+
+  thinkingLine(line) {
+    const play = /^\s*play\s+(\S+)/.exec(line);
+    if (play) {
+      this.thinking.move = play[1];
+      return;
+    }
+    const best = parseAnalysis(line, this.genmoveAnalyse.kata).slice(0, 6);
+    if (best.length === 0) return;
+    this.best = best;
+    if (this.territory.checked) this.ownership = parseOwnership(line, this.size);
+    const top = best[0];
+    const visits = best.reduce((sum, m) => sum + m.visits, 0);
+    this.say(`${this.thinking.colour} (engine) is thinking: best ${top.move}, win rate ` +
+      `${(top.winrate / 100).toFixed(1)}%, ${visits} visits.`);
+    this.showAnalysis();
   }
 
   // An engine's move (genmove's answer), already played on the engine.
@@ -345,8 +418,28 @@ class GoGame {
     this.draw();
   }
 
+  // The board with the analysis of now; the pointer is over no point until it moves.
   draw() {
-    drawGoBoard(this.ui.board, { ...this.view, best: this.best, onClick: (v) => this.click(v) });
+    this.hover = null;
+    drawGoBoard(this.ui.board, { ...this.analysisView(), onClick: (v) => this.click(v),
+      onHover: (v) => this.hovered(v) });
+  }
+
+  analysisView() {
+    return { ...this.view, best: this.best, ownership: this.ownership, hover: this.hover,
+      toMove: this.thinking ? this.thinking.colour : this.turn() };
+  }
+
+  // Only the analysis' marks are redrawn (the points under the pointer stay).
+  showAnalysis() {
+    showBestMoves(this.ui.board, this.analysisView());
+  }
+
+  hovered(vertex) {
+    if (this.hover === vertex) return;
+    const before = this.best.some((m) => m.move === this.hover || m.move === vertex);
+    this.hover = vertex;
+    if (before) this.showAnalysis();
   }
 
   say(textValue, error = false) {
@@ -355,14 +448,18 @@ class GoGame {
   }
 
   analysisLine(line) {
-    if (!this.analyse.checked || this.busy) return;
-    this.best = parseAnalysis(line, this.kata).slice(0, 6);
-    if (this.best.length === 0) return;
-    const top = this.best[0];
-    const visits = this.best.reduce((sum, m) => sum + m.visits, 0);
-    this.say(`${this.turn()} to play. Analysis: best ${top.move}, win rate ` +
-      `${(top.winrate / 100).toFixed(1)}%, ${visits} visits.`);
-    showBestMoves(this.ui.board, { ...this.view, best: this.best });
+    if (!this.analyses() || this.busy) return;
+    const best = parseAnalysis(line, this.kata).slice(0, 6);
+    if (best.length === 0) return;
+    if (this.kata && this.territory.checked) this.ownership = parseOwnership(line, this.size);
+    if (this.analyse.checked) {
+      this.best = best;
+      const top = best[0];
+      const visits = best.reduce((sum, m) => sum + m.visits, 0);
+      this.say(`${this.turn()} to play. Analysis: best ${top.move}, win rate ` +
+        `${(top.winrate / 100).toFixed(1)}%, ${visits} visits.`);
+    }
+    this.showAnalysis();
   }
 }
 

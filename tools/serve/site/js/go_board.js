@@ -1,5 +1,7 @@
 // Drawing a Go board as SVG: grid, star points, notation labels (columns skip I), stones, the
-// last move, dead stones, territory, and the analysis' best moves.
+// last move, dead stones, territory, and the analysis: the best moves, the ownership of each
+// point, and the principal variation of the candidate under the pointer as numbered ghost
+// stones.
 import { board as svgBoard, el, text } from './svg.js';
 
 export const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
@@ -51,7 +53,9 @@ function drawGrid(svg, size) {
 }
 
 // view: {size, stones: Map name->'b'|'w', last, dead: Set, territory: Map name->'b'|'w',
-//        best: [{move, winrate, visits}], onClick(name)}
+//        best: [{move, winrate, visits, pv}], toMove: 'black'|'white', hover: name or null,
+//        ownership: [number per point, row by row from the top, for toMove: 1 toMove's],
+//        onClick(name), onHover(name or null)}
 export function drawGoBoard(container, view) {
   const { size } = view;
   const side = at(size - 1) + MARGIN;
@@ -75,6 +79,7 @@ export function drawGoBoard(container, view) {
     if (name === view.last) el('circle', { cx: at(p.x), cy: at(p.y), r: 6, fill: 'none',
       stroke: colour === 'b' ? '#fff' : '#111', 'stroke-width': 2 }, svg);
   }
+  drawOwnership(el('g', { class: 'ownership' }, svg), view);
   drawBestMoves(el('g', { class: 'analysis' }, svg), view);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
@@ -82,33 +87,80 @@ export function drawGoBoard(container, view) {
       const hit = el('rect', { x: at(x) - CELL / 2, y: at(y) - CELL / 2, width: CELL, height: CELL,
         fill: 'transparent', class: 'go-point', 'data-vertex': name }, svg);
       hit.addEventListener('click', () => view.onClick(name));
+      if (view.onHover) hit.addEventListener('mouseenter', () => view.onHover(name));
     }
   }
+  if (view.onHover) svg.addEventListener('mouseleave', () => view.onHover(null));
   container.replaceChildren(svg);
 }
 
+// A square on each point as large as it is sure to be Black's or White's (hidden below 10%).
+function drawOwnership(overlay, view) {
+  const values = view.ownership;
+  if (!values || values.length !== view.size * view.size) return;
+  const sign = view.toMove === 'white' ? -1 : 1;  // to Black's ownership
+  values.forEach((value, i) => {
+    const black = sign * value;
+    if (!(Math.abs(black) >= 0.1)) return;
+    const x = i % view.size;
+    const y = Math.floor(i / view.size);
+    const side = 6 + 18 * Math.min(1, Math.abs(black));
+    const owner = black > 0 ? 'b' : 'w';
+    el('rect', { x: at(x) - side / 2, y: at(y) - side / 2, width: side, height: side,
+      fill: owner === 'b' ? '#111' : '#fff', stroke: owner === 'b' ? '#fff' : '#333', 'stroke-width': 0.5,
+      opacity: 0.75, class: 'owner', 'data-owner': owner, 'data-owned': vertexName(x, y, view.size) }, overlay);
+  });
+}
+
+// The candidates with their win rates; the candidate under the pointer (view.hover) as its
+// principal variation instead: ghost stones numbered in the order they would be played.
 function drawBestMoves(overlay, view) {
+  const hovered = (view.best || []).find((m) => m.move === view.hover && m.pv && m.pv.length);
+  if (hovered) return drawVariation(overlay, view, hovered.pv);
   (view.best || []).forEach((move, i) => {
     const p = parseVertex(move.move, view.size);
     if (!p || view.stones.has(move.move)) return;
     el('circle', { cx: at(p.x), cy: at(p.y), r: CELL / 2 - 3, fill: i === 0 ? '#4fc3f7' : '#aed581',
-      opacity: 0.85, class: 'best-move' }, overlay);
+      opacity: 0.85, class: 'best-move', 'data-move': move.move }, overlay);
     text(`${Math.round(move.winrate / 100)}`, { x: at(p.x), y: at(p.y), 'text-anchor': 'middle',
-      'dominant-baseline': 'central', 'font-size': 14, fill: '#000' }, overlay);
+      'dominant-baseline': 'central', 'font-size': 14, fill: '#000', 'pointer-events': 'none' }, overlay);
   });
 }
 
-// Redraws only the analysis marks of the board drawn last, so that the points under the
-// pointer stay the same elements and a click during analysis is never lost.
+const PV_SHOWN = 12;
+
+function drawVariation(overlay, view, pv) {
+  const seen = new Set();  // a point played again later in the line keeps its first number
+  let colour = view.toMove === 'white' ? 'w' : 'b';
+  pv.slice(0, PV_SHOWN).forEach((move, i) => {
+    const p = parseVertex(move, view.size);
+    if (p && !seen.has(move)) {
+      seen.add(move);
+      el('circle', { cx: at(p.x), cy: at(p.y), r: CELL / 2 - 1.5, fill: colour === 'b' ? '#111' : '#f8f8f8',
+        stroke: '#222', opacity: 0.7, class: 'pv-stone', 'data-pv': i + 1, 'data-colour': colour,
+        'data-pv-at': move }, overlay);
+      text(String(i + 1), { x: at(p.x), y: at(p.y), 'text-anchor': 'middle', 'dominant-baseline': 'central',
+        'font-size': 15, 'font-weight': 'bold', fill: colour === 'b' ? '#fff' : '#000' }, overlay);
+    }
+    colour = colour === 'b' ? 'w' : 'b';
+  });
+}
+
+// Redraws only the analysis marks and the ownership of the board drawn last, so that the points
+// under the pointer stay the same elements and a click during analysis is never lost.
 export function showBestMoves(container, view) {
   const overlay = container.querySelector('g.analysis');
-  if (!overlay) return;
+  const owned = container.querySelector('g.ownership');
+  if (!overlay || !owned) return;
   overlay.replaceChildren();
+  owned.replaceChildren();
+  drawOwnership(owned, view);
   drawBestMoves(overlay, view);
 }
 
-// lz-analyze's "info move D4 visits 12 winrate 5230 ... info move ..." -> the moves, best first,
-// win rates in 1/10000. kata-analyze's lines (winrate 0.523, more fields between) when `kata`.
+// lz-analyze's "info move D4 visits 12 winrate 5230 ... pv D4 E5 info move ..." -> the moves,
+// best first, win rates in 1/10000, each with its principal variation. kata-analyze's lines
+// (winrate 0.523, more fields between) when `kata`.
 export function parseAnalysis(line, kata = false) {
   const moves = [];
   for (const part of line.split(/\binfo\b/)) {
@@ -117,9 +169,20 @@ export function parseAnalysis(line, kata = false) {
     const winrate = /\bwinrate ([\d.]+)/.exec(part);
     if (!move || !visits || !winrate) continue;
     const rate = Number(winrate[1]);
-    moves.push({ move: move[1], visits: Number(visits[1]), winrate: kata ? Math.round(rate * 10000) : rate });
+    const pv = /\bpv((?:\s+(?:[A-HJ-Z]\d+|pass))+)/i.exec(part);
+    moves.push({ move: move[1], visits: Number(visits[1]), winrate: kata ? Math.round(rate * 10000) : rate,
+      pv: pv ? pv[1].trim().split(/\s+/) : [] });
   }
   return moves;
+}
+
+// kata-analyze's "... ownership 0.12 -0.5 ..." (with `ownership true`): a number per point, row
+// by row from the top, 1 for the side to move; null without one for every point.
+export function parseOwnership(line, size) {
+  const m = /\bownership((?:\s+-?[\d.]+(?:e-?\d+)?)+)/.exec(line);
+  if (!m) return null;
+  const values = m[1].trim().split(/\s+/).map(Number);
+  return values.length === size * size && values.every(Number.isFinite) ? values : null;
 }
 
 // Area scoring from board_state's rows ('.' 'B' 'W' empty, 'b' 'w' stones, 'c' 'x' dead):

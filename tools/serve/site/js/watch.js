@@ -1,7 +1,8 @@
 // Watching two engines play: the page's engine and a second one of the same game (its own
 // WebSocket, so its own engine process, as in a match), each playing one side; every move one
 // of them makes is played on the other. Start copies the page's game to the second engine;
-// Stop ends the watch after the move in progress, and the page plays on from there.
+// Stop ends the watch after the move in progress, and the page plays on from there; abort()
+// (New game) ends it at once, stopping the second engine.
 //
 // The page gives a game adapter:
 //   copyTo(second)       the page's game (position and history) to the second engine
@@ -41,6 +42,14 @@ export class Watch {
 
   stop() {
     this.running = false;
+  }
+
+  // Ends the watch now: the second engine is stopped (a move it thinks about is dropped) and a
+  // later watch starts another. The page's own engine is the page's to stop.
+  abort() {
+    this.running = false;
+    if (this.second) this.second.close();
+    this.second = null;
   }
 }
 

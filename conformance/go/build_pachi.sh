@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# conformance/go/build_pachi.sh [SOURCE] [DIR]: builds Pachi 12.90 without its neural network
+# (DCNN=0, so no Caffe and no KataGo joseki engine), with the mm pattern files its own build
+# installs, in DIR (default /work/rivals/pachi), outside this repository. SOURCE is a git
+# repository of Pachi (a URL or a local clone or mirror; default its GitHub address). Pachi is
+# a sparring partner for `boardtalk match` only: nothing of it enters this repository, CI or
+# the tests. Prints how to run it at equal time with boardtalk.
+set -euo pipefail
+source=${1:-https://github.com/pasky/pachi}
+dir=${2:-/work/rivals/pachi}
+tag=pachi-12.90
+mkdir -p "$dir"
+if [[ ! -d $dir/src ]]; then
+  # A checkout, not an archive: Pachi's Makefile reads its own .git for the version line.
+  git clone --quiet "$source" "$dir/src"
+  git -C "$dir/src" -c advice.detachedHead=false checkout --quiet "$tag"
+fi
+# DCNN=0 switches off the networks and the josekifix module that needs them (the Makefile's
+# "make DCNN=0" target). The mm patterns (patterns_mm.gamma, patterns_mm.spat) are in its tree
+# and Pachi finds them through DATA_DIR (or its working directory).
+make -C "$dir/src" -j"$(nproc)" DCNN=0 JOSEKIFIX=0 BUILD_KATAGO=0 OPT=-O3 >"$dir/build.log" 2>&1 ||
+  { tail -n 30 "$dir/build.log"; exit 1; }
+cat <<USAGE
+Pachi built: $dir/src/pachi (log: $dir/build.log)
+Equal time with boardtalk at 1 s a move, 9x9, one thread, no pondering:
+  boardtalk match --game go --boardsize 9 --komi 7.5 --move-time 1 \\
+    --engine boardtalk="boardtalk go --move-time 1" \\
+    --engine pachi="env DATA_DIR=$dir/src $dir/src/pachi -t 1 threads=1,pondering=0"
+USAGE
