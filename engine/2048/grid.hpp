@@ -10,6 +10,8 @@ namespace boardtalk::g2048 {
 
 inline constexpr int min_size = 3;
 inline constexpr int max_size = 8;
+// The board of a new game unless one is asked for: the original 4x4.
+inline constexpr int default_size = 4;
 
 // The result of sliding a grid: the new cells and the score the merges made.
 struct SlideOutcome;

@@ -13,6 +13,9 @@ namespace boardtalk::go {
 // can be named without knowing the board size. Points outside the playing area are borders.
 inline constexpr int max_size = 25;
 inline constexpr int min_size = 2;
+// The board of every tool unless one is asked for (`boardtalk go`, match, play, serve's engine):
+// 19x19, as GTP's engines start.
+inline constexpr int default_size = 19;
 inline constexpr int stride = max_size + 2;
 inline constexpr int array_size = stride * stride;
 

@@ -16,6 +16,10 @@ bool board_size_fits(std::uint32_t n) {
     return n >= min_size && n <= max_size;
 }
 
+std::string board_size_range() {
+    return std::to_string(min_size) + ".." + std::to_string(max_size);
+}
+
 protocol::ArgType<std::uint64_t> seed_type() {
     return protocol::types::seed();
 }

@@ -17,18 +17,20 @@ namespace boardtalk::g2048 {
 int g2048_main(int argc, char** argv) {
     if (auto code = protocol::run_game_tool(argc, argv, "train", g2048_train_main)) return *code;
     namespace po = protocol::po;
-    int size = 4;
+    int size = default_size;
     std::uint64_t seed = 0;
     SearchOptions search;
     po::options_description desc("options");
     const auto fits = [](const int& n) { return board_size_fits(std::uint32_t(n)); };
+    const std::string sizes = board_size_range();
     desc.add_options()(
-        "size",
+        "boardsize",
         protocol::arg_value(&size, protocol::int_type(),
-                            protocol::check_that<int>(fits, "unacceptable size (3..8)"))
+                            protocol::check_that<int>(fits, "unacceptable size (" + sizes + ")"))
             ->default_value(size),
-        "board size, 3..8")("seed", protocol::arg_value(&seed, seed_type())->default_value(seed),
-                            "seed of the tile spawns, 0..2^64-1");
+        ("board size, " + sizes).c_str())(
+        "seed", protocol::arg_value(&seed, seed_type())->default_value(seed),
+        "seed of the tile spawns, 0..2^64-1");
     add_search_options(desc, search);
     std::string network;
     add_network_option(desc, network, true);

@@ -9,7 +9,7 @@
 namespace boardtalk::g2048 {
 
 struct G2048State {
-    explicit G2048State(int size = 4, std::uint64_t seed = 0, SearchOptions search = {})
+    explicit G2048State(int size = default_size, std::uint64_t seed = 0, SearchOptions search = {})
         : seed(seed), game(size, seed), searcher(search) {}
 
     // Starts a new game of `size` with `seed` (the seed of later clear_board calls too).

@@ -4,6 +4,7 @@
 // hint...). In engine-engine mode the engine plays (genmove) and the player watches.
 #include <random>
 
+#include "engine/2048/grid.hpp"
 #include "games/2048/g2048_main.hpp"
 #include "games/common/play_session.hpp"
 
@@ -130,8 +131,9 @@ class G2048Ui : public GameUi {
 PlayGame g2048_play_game() {
     return {
         .make_ui = []() -> std::unique_ptr<GameUi> { return std::make_unique<G2048Ui>(); },
-        .min_boardsize = 3,
-        .max_boardsize = 8,
+        .min_boardsize = g2048::min_size,
+        .max_boardsize = g2048::max_size,
+        .default_boardsize = g2048::default_size,
         .engine_options =
             [](const PlayOptions& o, bool move_time_given) {
                 std::vector<std::string> options;

@@ -3,6 +3,7 @@
 #include "games/common/referee.hpp"
 #include "engine/2048/game.hpp"
 #include "engine/2048/save_format.hpp"
+#include "games/2048/arg_types.hpp"
 #include "games/2048/g2048_main.hpp"
 
 namespace boardtalk::match {
@@ -18,7 +19,7 @@ class G2048Referee : public Referee {
     std::string colour_name(int) const override { return ""; }
     std::vector<std::string> setup_commands() const override {
         std::vector<std::string> out;
-        if (size_ != 4) out.push_back("boardsize " + std::to_string(size_));
+        if (size_ != g2048::default_size) out.push_back("boardsize " + std::to_string(size_));
         out.push_back("new_game " + std::to_string(seed_));
         return out;
     }
@@ -56,9 +57,9 @@ class G2048Referee : public Referee {
 };
 
 void settle_g2048(const GameOptionText& o, GameSettings& s) {
-    s.boardsize = o.boardsize == 0 ? 4 : o.boardsize;
-    if (s.boardsize < 3 || s.boardsize > 8)
-        throw GameOptionError("--boardsize must be 3..8 for 2048");
+    s.boardsize = o.boardsize == 0 ? g2048::default_size : o.boardsize;
+    if (!g2048::board_size_fits(static_cast<std::uint32_t>(s.boardsize)))
+        throw GameOptionError("--boardsize must be " + g2048::board_size_range() + " for 2048");
 }
 
 }  // namespace

@@ -13,8 +13,9 @@ class GameUi;
 
 struct PlayGame {
     std::unique_ptr<GameUi> (*make_ui)() = nullptr;
-    // The range of --boardsize (games without a board size ignore it).
-    int min_boardsize = 2, max_boardsize = 25;
+    // The range of --boardsize and the size without it, the engine's own; all 0 for a game
+    // without a board size (which ignores --boardsize).
+    int min_boardsize = 0, max_boardsize = 0, default_boardsize = 0;
     // The options of this program's own engine for the game (`boardtalk NAME OPTIONS`), those
     // that only it understands; `move_time_given`: --move-time was on the command line.
     std::vector<std::string> (*engine_options)(const PlayOptions& options,

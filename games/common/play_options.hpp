@@ -18,7 +18,7 @@ struct PlayOptions {
     bool colour_output = true;          // ANSI colours (only ever on a terminal)
     std::optional<std::uint64_t> seed;  // DVONN setup, 2048 tiles, Go player
     double move_time = 1.0;             // seconds per engine move (own engine only)
-    std::optional<int> boardsize;       // Go (default 9) and 2048 (default 4)
+    std::optional<int> boardsize;       // Go and 2048; nullopt: the engine's default
     bool placing = false;               // DVONN: placing phase instead of a random setup
     std::optional<double> timeout;      // --timeout: seconds for any one engine answer
 };

@@ -18,7 +18,7 @@ namespace boardtalk::match {
 // The settings of the games of a match (from the command line).
 struct GameSettings {
     std::string game;               // a name of the game table: "go", "morris", "dvonn", "2048"
-    int boardsize = 0;              // Go: 2..25 (default 9); 2048: 3..8 (default 4); 0 elsewhere
+    int boardsize = 0;              // Go, 2048: in the engine's range (settle); 0 elsewhere
     std::string rules = "chinese";  // Go: ko, suicide, scoring as valid rules text (canonical
                                     // after the options were checked); komi below
     double komi = 7.5;

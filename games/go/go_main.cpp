@@ -46,15 +46,17 @@ void add_options(po::options_description& desc, GoOptions& options, double& move
                  std::uint64_t& seed) {
     namespace types = protocol::types;
     using protocol::arg_value;
+    const std::string sizes = board_size_range();
+    const std::string komis = std::to_string(static_cast<int>(max_komi));
     desc.add_options()("boardsize",
                        arg_value(&options.boardsize, protocol::int_type(),
                                  protocol::check_that<int>(
                                      [](const int& n) { return board_size_fits(std::uint32_t(n)); },
-                                     "unacceptable size (2..25)"))
-                           ->default_value(19),
-                       "initial board size, 2..25")(
+                                     "unacceptable size (" + sizes + ")"))
+                           ->default_value(options.boardsize),
+                       ("initial board size, " + sizes).c_str())(
         "komi", arg_value<double>(nullptr, types::real(), komi_problem),
-        "komi, -1000..1000 (default: the rules' komi)")(
+        ("komi, -" + komis + ".." + komis + " (default: the rules' komi)").c_str())(
         "rules",
         arg_value(&options.rules, types::string(), rules_problem)->default_value("chinese"),
         "chinese, japanese, tromp-taylor, simple, aga or new-zealand, optionally followed by "

@@ -20,7 +20,7 @@ class LineSource;
 namespace boardtalk::go_adapter {
 
 struct GoOptions {
-    int boardsize = 19;
+    int boardsize = go::default_size;
     std::string rules = "chinese";
     std::optional<double> komi;  // overrides the rules' komi
     std::uint64_t seed = 0;

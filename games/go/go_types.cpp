@@ -44,13 +44,17 @@ protocol::ArgType<go::PriorParams> prior_list_type() {
 }
 
 std::optional<std::string> komi_problem(double komi, const std::string& raw) {
-    // Beyond the largest board's 625 points a komi decides every game: a typo.
-    if (std::isfinite(komi) && std::abs(komi) <= 1000) return std::nullopt;
-    return "komi out of range '" + raw + "' (-1000..1000)";
+    if (std::isfinite(komi) && std::abs(komi) <= max_komi) return std::nullopt;
+    const auto limit = std::to_string(static_cast<int>(max_komi));
+    return "komi out of range '" + raw + "' (-" + limit + ".." + limit + ")";
 }
 
 bool board_size_fits(std::uint32_t n) {
     return n >= go::min_size && n <= go::max_size;
+}
+
+std::string board_size_range() {
+    return std::to_string(go::min_size) + ".." + std::to_string(go::max_size);
 }
 
 std::string vertex_list(const std::vector<go::Point>& points) {

@@ -14,11 +14,16 @@ protocol::ArgType<go::Color> color_type();
 // `D4`, `q16`, `pass`: a vertex of the board `state` has when the command runs.
 protocol::ArgType<go::Point> vertex_type(const GoState& state);
 
+// The largest komi either way: beyond the largest board's 625 points a komi decides every game,
+// so it is a typo.
+inline constexpr double max_komi = 1000;
 // What is wrong with a komi (typed as `raw`), or nullopt: the one range of the `komi` command,
-// --komi and a komi= in --rules.
+// --komi, a komi= in --rules and match's --komi: finite, within +-max_komi.
 std::optional<std::string> komi_problem(double komi, const std::string& raw);
-// Board sizes the `boardsize` command and --boardsize take (2..25).
+// Board sizes the `boardsize` command and --boardsize take (go::min_size..go::max_size, 2..25),
+// and their range as people read it: "2..25".
 bool board_size_fits(std::uint32_t n);
+std::string board_size_range();
 
 // --priors: `name=value[,name=value...]` over the defaults, each name a go::prior_weight
 // name, each value a real 0..1000 (virtual playouts).

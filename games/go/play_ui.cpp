@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "engine/go/point.hpp"
 #include "games/common/play_session.hpp"
 #include "games/go/go_main.hpp"
 
@@ -19,7 +20,7 @@ class GoUi : public GameUi {
     std::vector<std::string> colours() const override { return {"black", "white"}; }
 
     void start(PlayContext& ctx) override {
-        const int size = ctx.options.boardsize.value_or(9);
+        const int size = ctx.options.boardsize.value_or(go::default_size);
         ctx.engine.require("boardsize " + std::to_string(size));
         ctx.engine.require("clear_board");
         resigned_ = -1;
@@ -134,6 +135,9 @@ class GoUi : public GameUi {
 
 PlayGame go_play_game() {
     return {.make_ui = []() -> std::unique_ptr<GameUi> { return std::make_unique<GoUi>(); },
+            .min_boardsize = go::min_size,
+            .max_boardsize = go::max_size,
+            .default_boardsize = go::default_size,
             .engine_options =
                 [](const PlayOptions& o, bool) {
                     auto options = move_time_option(o);

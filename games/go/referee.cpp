@@ -11,6 +11,7 @@
 #include "engine/go/sgf_writer.hpp"
 #include "games/common/referee.hpp"
 #include "games/go/go_main.hpp"
+#include "games/go/go_types.hpp"
 
 namespace boardtalk::match {
 
@@ -100,14 +101,15 @@ class GoReferee : public Referee {
 };
 
 void settle_go(const GameOptionText& o, GameSettings& s) {
-    s.boardsize = o.boardsize == 0 ? 9 : o.boardsize;
-    if (s.boardsize < 2 || s.boardsize > 25)
-        throw GameOptionError("--boardsize must be 2..25 for go");
+    s.boardsize = o.boardsize == 0 ? go::default_size : o.boardsize;
+    if (!go_adapter::board_size_fits(static_cast<std::uint32_t>(s.boardsize)))
+        throw GameOptionError("--boardsize must be " + go_adapter::board_size_range() + " for go");
     auto rules = go::Rules::parse(o.rules);
     if (!rules) throw GameOptionError("--rules: unknown rules '" + o.rules + "'");
     s.komi = o.komi.value_or(7.5);
-    if (!std::isfinite(s.komi) || std::abs(s.komi) > 1000)
-        throw GameOptionError("--komi must be a number within +-1000");
+    if (go_adapter::komi_problem(s.komi, ""))
+        throw GameOptionError("--komi must be a number within +-" +
+                              std::to_string(static_cast<int>(go_adapter::max_komi)));
     rules->komi = s.komi;
     s.rules = rules->to_string();
     const int max = go::max_fixed_handicap(s.boardsize, s.boardsize);

@@ -38,14 +38,15 @@ constexpr PageCommands g2048_page{
 
 std::span<const GameEntry> games() {
     static const std::vector<GameEntry> table = {
-        {"go", "the Go engine over GTP v2 on stdin/stdout", go_adapter::go_main,
+        {"go", "Go", "the Go engine over GTP v2 on stdin/stdout", go_adapter::go_main,
          go_adapter::go_bench_main, match::go_referee_game(), play::go_play_game(), go_page},
-        {"morris", "Nine Men's Morris engine server (line protocol on stdin/stdout)",
-         morris::morris_main, morris::morris_bench_main, match::morris_referee_game(),
-         play::morris_play_game(), morris_page},
-        {"dvonn", "DVONN engine server (line protocol on stdin/stdout)", dvonn::dvonn_main,
+        {"morris", "Nine Men's Morris",
+         "Nine Men's Morris engine server (line protocol on stdin/stdout)", morris::morris_main,
+         morris::morris_bench_main, match::morris_referee_game(), play::morris_play_game(),
+         morris_page},
+        {"dvonn", "DVONN", "DVONN engine server (line protocol on stdin/stdout)", dvonn::dvonn_main,
          dvonn::dvonn_bench_main, match::dvonn_referee_game(), play::dvonn_play_game(), dvonn_page},
-        {"2048", "2048 engine server (line protocol on stdin/stdout)", g2048::g2048_main,
+        {"2048", "2048", "2048 engine server (line protocol on stdin/stdout)", g2048::g2048_main,
          g2048::g2048_bench_main, match::g2048_referee_game(), play::g2048_play_game(), g2048_page},
     };
     return table;
@@ -57,11 +58,13 @@ const GameEntry* find_game(std::string_view name) {
     return nullptr;
 }
 
-std::string game_names() {
-    const auto all = games();
+std::string game_names(bool (*keep)(const GameEntry&)) {
+    std::vector<const char*> names;
+    for (const GameEntry& g : games())
+        if (!keep || keep(g)) names.push_back(g.name);
     std::string out;
-    for (std::size_t i = 0; i < all.size(); ++i)
-        out += std::string(i == 0 ? "" : i + 1 == all.size() ? " or " : ", ") + all[i].name;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += std::string(i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
     return out;
 }
 

@@ -94,12 +94,13 @@ void configure(SpawnSetup& setup, const Pipe& in, const Pipe& out, const Pipe& e
 
 }  // namespace
 
-std::variant<SpawnedChild, std::string> spawn_with_pipes(const std::vector<std::string>& argv) {
-    if (argv.empty()) return std::string("empty command line");
+Result<SpawnedChild> spawn_with_pipes(const std::vector<std::string>& argv) {
+    if (argv.empty()) return Error{"empty command line"};
     auto in = make_pipe();
     auto out = make_pipe();
     auto err = make_pipe();
-    if (!in || !out || !err) return std::string("cannot create pipes: ") + std::strerror(errno);
+    if (!in || !out || !err)
+        return Error{std::string("cannot create pipes: ") + std::strerror(errno)};
     SpawnSetup setup;
     configure(setup, *in, *out, *err);
     std::vector<char*> args;
@@ -108,7 +109,7 @@ std::variant<SpawnedChild, std::string> spawn_with_pipes(const std::vector<std::
     pid_t pid = -1;
     const int rc =
         ::posix_spawnp(&pid, args[0], &setup.actions, &setup.attributes, args.data(), environ);
-    if (rc != 0) return "cannot start '" + argv[0] + "': " + std::strerror(rc);
+    if (rc != 0) return Error{"cannot start '" + argv[0] + "': " + std::strerror(rc)};
     ::fcntl(in->write_end.get(), F_SETFL, O_NONBLOCK);
     return SpawnedChild{pid, std::move(in->write_end), std::move(out->read_end),
                         std::move(err->read_end)};

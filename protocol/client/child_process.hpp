@@ -6,8 +6,9 @@
 #include <chrono>
 #include <optional>
 #include <string>
-#include <variant>
 #include <vector>
+
+#include "core/result.hpp"
 
 namespace boardtalk::protocol {
 
@@ -49,9 +50,9 @@ struct SpawnedChild {
 
 // Starts argv[0] (searched in PATH like execvp) with its stdin, stdout and stderr connected to
 // pipes and no other descriptor of the caller's, as the leader of a new process group, with default
-// signal dispositions and an empty signal mask whatever the caller had. The string is the error
+// signal dispositions and an empty signal mask whatever the caller had. The error says why
 // (e.g. "cannot start 'x': No such file or directory") when the program could not be started.
-std::variant<SpawnedChild, std::string> spawn_with_pipes(const std::vector<std::string>& argv);
+Result<SpawnedChild> spawn_with_pipes(const std::vector<std::string>& argv);
 
 // waitpid without blocking: the status once the child has ended (and is reaped), else nullopt.
 std::optional<ExitStatus> try_reap(pid_t pid);

@@ -42,8 +42,8 @@ EngineProcess::Started EngineProcess::start(std::string_view command_line, Optio
 
 EngineProcess::Started EngineProcess::start(std::vector<std::string> argv, Options options) {
     auto spawned = spawn_with_pipes(argv);
-    if (auto* error = std::get_if<std::string>(&spawned)) return {nullptr, *error};
-    auto& child = std::get<SpawnedChild>(spawned);
+    if (!spawned) return {nullptr, spawned.error()};
+    auto& child = *spawned;
     std::unique_ptr<EngineProcess> engine(new EngineProcess(std::move(child), options));
     engine->label_ += " (" + argv.front() + ")";
     spdlog::debug("{} started", engine->label_);

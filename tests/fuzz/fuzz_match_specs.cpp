@@ -42,24 +42,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string text(reinterpret_cast<const char*>(data), size);
 
     const auto spec = match::parse_engine_spec(text);
-    if (const auto* e = std::get_if<match::EngineSpec>(&spec)) {
-        const auto again = match::parse_engine_spec(e->text());
-        if (!std::holds_alternative<match::EngineSpec>(again) ||
-            !same(std::get<match::EngineSpec>(again), *e))
-            __builtin_trap();
+    if (spec) {
+        const auto again = match::parse_engine_spec(spec->text());
+        if (!again || !same(*again, *spec)) __builtin_trap();
     }
     const auto tc = match::parse_time_control(text);
-    if (const auto* t = std::get_if<match::TimeControl>(&tc)) {
-        const auto again = match::parse_time_control(t->text());
-        if (!std::holds_alternative<match::TimeControl>(again) ||
-            !same(std::get<match::TimeControl>(again), *t))
-            __builtin_trap();
+    if (tc) {
+        const auto again = match::parse_time_control(tc->text());
+        if (!again || !same(*again, *tc)) __builtin_trap();
     }
     (void)match::parse_sprt_spec(text);
     const auto param = tune::parse_param(text);
-    if (const auto* p = std::get_if<tune::TuneParam>(&param)) {
-        const auto again = tune::parse_param(p->text());
-        if (!std::holds_alternative<tune::TuneParam>(again)) __builtin_trap();
+    if (param) {
+        const auto again = tune::parse_param(param->text());
+        if (!again) __builtin_trap();
     }
     if (const auto priors = go_adapter::prior_list_type().parse(text)) {
         // Every weight it set is in range.

@@ -87,7 +87,7 @@ const std::map<std::string, std::vector<std::pair<std::string, Values>>> kServer
       {"deepen-share", kCount},
       {"placement", kText}}},
     {"2048",
-     {{"size", kCount},
+     {{"boardsize", kCount},
       {"seed", kCount},
       {"depth", kCount},
       {"cutoff", kCount},

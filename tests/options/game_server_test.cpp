@@ -63,7 +63,7 @@ TEST_CASE("dvonn: its name, the build's version, bad options exit 2", "[options]
 
 TEST_CASE("2048: its name, the build's version, bad options exit 2", "[options][2048]") {
     check_identity("2048", "boardtalk-2048");
-    check_refused("2048 --size 9", "boardtalk 2048: --size: unacceptable size (3..8)");
+    check_refused("2048 --boardsize 9", "boardtalk 2048: --boardsize: unacceptable size (3..8)");
 }
 
 // Issue 21: Go's play answers exactly GTP's "illegal move" (gomill's ringmaster compares the

@@ -8,8 +8,8 @@
 namespace boardtalk::options_test {
 
 TEST_CASE("2048 options: the boardsize and seed parsers, search ranges", "[options][2048]") {
-    check_refused("2048 --size 9", "boardtalk 2048: --size: unacceptable size (3..8)");
-    check_refused("2048 --size -4", "--size: invalid integer '-4'");
+    check_refused("2048 --boardsize 9", "boardtalk 2048: --boardsize: unacceptable size (3..8)");
+    check_refused("2048 --boardsize -4", "--boardsize: invalid integer '-4'");
     check_refused("2048 --seed -1", "--seed: invalid seed '-1'");
     check_refused("2048 --cutoff nan", "--cutoff: invalid float 'nan'");
     check_refused("2048 --cutoff 1", "--cutoff: must be in [0, 1)");
@@ -29,7 +29,7 @@ TEST_CASE("2048 options: the boardsize and seed parsers, search ranges", "[optio
                   "--starts: cannot read /no/such/file");
     CHECK(answer("2048", "boardsize 9") == "? unacceptable size");
     // Good values: the same seed as `set_seed` gives the same game.
-    const Run option = run_boardtalk("2048 --size 5 --seed 18446744073709551615 --depth 1",
+    const Run option = run_boardtalk("2048 --boardsize 5 --seed 18446744073709551615 --depth 1",
                                      "get_position\nquit\n");
     const Run command = run_boardtalk(
         "2048 --depth 1", "boardsize 5\nnew_game 18446744073709551615\nget_position\nquit\n");

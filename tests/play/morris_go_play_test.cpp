@@ -97,3 +97,12 @@ TEST_CASE("Go: resigning ends the game for the other side", "[play][go]") {
     CHECK(run.exit_code == 0);
     CHECK(run.out.find("W (white) resigns.\nWinner: B (black).") != std::string::npos);
 }
+
+TEST_CASE("Go without --boardsize: the one default board, `boardtalk go`'s and match's",
+          "[play][go]") {
+    const auto run = play_test::run_play(
+        {"go", "--mode", "two-humans", "--names", "B,W", "--no-color"}, "quit\n");
+    INFO(run.out);
+    CHECK(run.exit_code == 0);
+    CHECK(run.out.find("Go on 19x19: Black moves first.") != std::string::npos);
+}

@@ -12,15 +12,15 @@ namespace {
 TuneParam param(const std::string& text) {
     auto p = parse_param(text);
     INFO(text);
-    REQUIRE(std::holds_alternative<TuneParam>(p));
-    return std::get<TuneParam>(p);
+    REQUIRE(p.ok());
+    return *p;
 }
 
 std::string problem(const std::string& text) {
     auto p = parse_param(text);
     INFO(text);
-    REQUIRE(std::holds_alternative<std::string>(p));
-    return std::get<std::string>(p);
+    REQUIRE_FALSE(p.ok());
+    return p.error();
 }
 
 }  // namespace

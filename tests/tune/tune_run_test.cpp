@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 using test_shell::read_file;
 
 TuneParam param_of(const std::string& text) {
-    return std::get<TuneParam>(parse_param(text));
+    return parse_param(text).value();
 }
 
 // A game between two settings of x whose strength is -((x - best) / width)^2 * 400 Elo for

@@ -11,8 +11,9 @@
 #include <string>
 #include <string_view>
 #include <utility>
-#include <variant>
 #include <vector>
+
+#include "core/result.hpp"
 
 namespace boardtalk::match {
 
@@ -40,7 +41,7 @@ struct TimeControl {
 // The time control, or one line saying what is wrong (no option name in front). Ranges: main
 // time 0..86400 s, increment 0..3600 s, period 0 < B <= 86400 s, stones 1..1000, and some time
 // at all (BASE+INC not 0+0). Numbers are GTP reals, as elsewhere in the runner (no inf or nan).
-std::variant<TimeControl, std::string> parse_time_control(std::string_view text);
+Result<TimeControl> parse_time_control(std::string_view text);
 
 struct EngineSpec {
     EngineSpec() = default;
@@ -63,7 +64,7 @@ struct EngineSpec {
 bool valid_engine_name(std::string_view name);
 
 // NAME[:tc=TC]=[proto:P:]COMMAND, or one line saying what is wrong.
-std::variant<EngineSpec, std::string> parse_engine_spec(std::string_view text);
+Result<EngineSpec> parse_engine_spec(std::string_view text);
 
 // One --engine-option: the option NAME=VALUE of the engine named ENGINE.
 struct EngineOption {
@@ -73,6 +74,6 @@ struct EngineOption {
 // ENGINE:NAME=VALUE, or one line saying what is wrong: ENGINE a valid engine name; NAME up to
 // the first '=', VALUE the rest (':' and '=' allowed); neither empty nor holding a line break,
 // and NAME without the word "value" (setoption could not be read back).
-std::variant<EngineOption, std::string> parse_engine_option(std::string_view text);
+Result<EngineOption> parse_engine_option(std::string_view text);
 
 }  // namespace boardtalk::match

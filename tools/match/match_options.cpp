@@ -70,9 +70,9 @@ struct RawOptions {
 };
 
 const char* const kUsage =
-    "usage: boardtalk match --game go|morris|dvonn|2048 --engine-a CMD [--engine-b CMD]\n"
+    "usage: boardtalk match --game GAME --engine-a CMD [--engine-b CMD]\n"
     "                       (--games N | --sprt elo0=E0,elo1=E1 [--games MAX]) [OPTIONS]\n"
-    "       boardtalk match --game G --tournament round-robin|gauntlet --engine NAME=CMD...\n"
+    "       boardtalk match --game GAME --tournament round-robin|gauntlet --engine NAME=CMD...\n"
     "                       --games N [OPTIONS]\n"
     "       boardtalk match --summarize DIR... [--plot FILE.svg]\n"
     "Plays a match between two engines speaking GTP-style commands (any command lines; a fresh\n"
@@ -266,7 +266,7 @@ bool single_player(const RawOptions& o) {
 void check_sprt(const RawOptions& o, const po::variables_map& vm, MatchOptions& m, int& games) {
     if (!vm.count("sprt")) return;
     auto parsed = parse_sprt_spec(o.sprt);
-    if (auto* problem = std::get_if<std::string>(&parsed)) throw UsageError("--sprt: " + *problem);
+    if (!parsed) throw UsageError("--sprt: " + parsed.error());
     if (single_player(o)) throw UsageError("--sprt is for two-player games, not " + o.game);
     if (m.tournament != TournamentKind::match)
         throw UsageError("--sprt is for a match of two engines, not a " +
@@ -276,7 +276,7 @@ void check_sprt(const RawOptions& o, const po::variables_map& vm, MatchOptions& 
     // Games whose start depends on the seed (DVONN random setups) are not pairs.
     const bool pairs = !find_referee_game(o.game)->seed_dependent(m.settings);
     if (o.no_swap) throw UsageError("--sprt needs colours swapped: not with --no-swap");
-    m.sprt = SprtSetup{std::get<sprt::SprtParams>(parsed), pairs};
+    m.sprt = SprtSetup{*parsed, pairs};
     if (!vm.count("games")) games = 20000;
 }
 
@@ -285,9 +285,8 @@ std::optional<TimeControl> option_tc(const std::string& text, const char* name,
                                      const po::variables_map& vm) {
     if (!vm.count(name)) return std::nullopt;
     auto tc = parse_time_control(text);
-    if (auto* problem = std::get_if<std::string>(&tc))
-        throw UsageError(std::string("--") + name + ": " + *problem);
-    return std::get<TimeControl>(tc);
+    if (!tc) throw UsageError(std::string("--") + name + ": " + tc.error());
+    return *tc;
 }
 
 // The engines from --engine (any number) or --engine-a / --engine-b, and their clocks.
@@ -297,12 +296,11 @@ std::vector<EngineSpec> engine_list(const RawOptions& o) {
         throw UsageError("--engine does not go with --engine-a / --engine-b");
     for (const std::string& text : o.engines) {
         auto spec = parse_engine_spec(text);
-        if (auto* problem = std::get_if<std::string>(&spec))
-            throw UsageError("--engine: " + *problem);
+        if (!spec) throw UsageError("--engine: " + spec.error());
         for (const EngineSpec& e : engines)
-            if (e.name == std::get<EngineSpec>(spec).name)
+            if (e.name == spec->name)
                 throw UsageError("--engine: the name " + e.name + " is given twice");
-        engines.push_back(std::get<EngineSpec>(spec));
+        engines.push_back(std::move(spec).value());
     }
     if (!o.engine_a.empty()) engines.push_back({"a", o.engine_a});
     if (!o.engine_b.empty()) engines.push_back({"b", o.engine_b});
@@ -345,9 +343,8 @@ void check_clock(const RawOptions& o, const po::variables_map& vm, const EngineS
 void add_engine_options(const RawOptions& o, MatchOptions& m) {
     for (const std::string& text : o.engine_options) {
         auto parsed = parse_engine_option(text);
-        if (auto* problem = std::get_if<std::string>(&parsed))
-            throw UsageError("--engine-option: " + *problem);
-        auto& option = std::get<EngineOption>(parsed);
+        if (!parsed) throw UsageError("--engine-option: " + parsed.error());
+        auto& option = *parsed;
         const auto e = std::ranges::find(m.engines, option.engine, &EngineSpec::name);
         if (e == m.engines.end())
             throw UsageError("--engine-option: no engine named " + option.engine);

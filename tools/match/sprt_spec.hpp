@@ -4,15 +4,15 @@
 // The range is sprt::params_error's.
 #include <optional>
 #include <string>
-#include <variant>
 
+#include "core/result.hpp"
 #include "tools/match/sprt.hpp"
 
 namespace boardtalk::match {
 
 // The parameters, or one line saying what is wrong (no "--sprt: " in front, no newline).
 // elo0 and elo1 are required, each key at most once, numbers as GTP reals.
-std::variant<sprt::SprtParams, std::string> parse_sprt_spec(const std::string& text);
+Result<sprt::SprtParams> parse_sprt_spec(const std::string& text);
 
 // "logistic" or "normalized".
 std::string model_name(sprt::EloModel model);

@@ -2,9 +2,9 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <iostream>
 #include <sstream>
-#include <variant>
 
 #include "games/common/cli.hpp"
 #include "games/common/engine_link.hpp"
@@ -18,11 +18,15 @@ namespace boardtalk::play {
 
 namespace {
 
-constexpr const char* kUsage =
-    "usage: boardtalk play go|morris|dvonn|2048 [OPTIONS]\n"
-    "Play at the terminal against an engine, against a friend, or watch the engine play.\n"
-    "The engine is `boardtalk GAME` unless --engine names another program speaking the protocol.\n"
-    "Type `help` at a move prompt for the moves and commands of the game.";
+// GAME's names come from the game table.
+std::string usage() {
+    return "usage: boardtalk play GAME [OPTIONS], GAME one of " + game_names() +
+           "\n"
+           "Play at the terminal against an engine, against a friend, or watch the engine play.\n"
+           "The engine is `boardtalk GAME` unless --engine names another program speaking the "
+           "protocol.\n"
+           "Type `help` at a move prompt for the moves and commands of the game.";
+}
 
 struct RawOptions {
     std::string game, engine, mode = "human-engine", colour, names;
@@ -41,10 +45,10 @@ std::vector<std::string> split_names(const std::string& names) {
 }
 
 // The checked options, or the message saying what is wrong.
-std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
+Result<PlayOptions> check(const RawOptions& raw) {
     PlayOptions o;
     const GameEntry* game = find_game(raw.game);
-    if (!game) return "unknown game '" + raw.game + "' (" + game_names() + ")";
+    if (!game) return Error{"unknown game '" + raw.game + "' (" + game_names() + ")"};
     o.game = raw.game;
     if (raw.mode == "human-engine")
         o.mode = Mode::human_engine;
@@ -53,16 +57,17 @@ std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
     else if (raw.mode == "engine-engine")
         o.mode = Mode::engine_engine;
     else
-        return "unknown --mode '" + raw.mode + "' (human-engine, two-humans or engine-engine)";
+        return Error{"unknown --mode '" + raw.mode +
+                     "' (human-engine, two-humans or engine-engine)"};
     const std::string c = lowercase(raw.colour);
     if (!c.empty() && c != "white" && c != "w" && c != "black" && c != "b")
-        return "--colour must be white or black";
+        return Error{"--colour must be white or black"};
     if (!c.empty()) o.colour = c;
     // Each game's own range (the engine's boardsize command would refuse the others).
     const int low = game->play.min_boardsize, high = game->play.max_boardsize;
-    if (raw.boardsize != 0 && (raw.boardsize < low || raw.boardsize > high))
-        return "--boardsize must be " + std::to_string(low) + ".." + std::to_string(high) +
-               (low == 2 && high == 25 ? "" : " for " + raw.game);
+    if (raw.boardsize != 0 && high != 0 && (raw.boardsize < low || raw.boardsize > high))
+        return Error{"--boardsize must be " + std::to_string(low) + ".." + std::to_string(high) +
+                     " for " + raw.game};
     o.engine_command = raw.engine;
     o.names = split_names(raw.names);
     o.colour_output = !raw.no_color;
@@ -72,6 +77,23 @@ std::variant<PlayOptions, std::string> check(const RawOptions& raw) {
     o.placing = raw.placing;
     if (raw.timeout > 0) o.timeout = raw.timeout;
     return o;
+}
+
+// The largest board size of any game, and --boardsize's help: "go 2..25 (default 19), ...".
+int largest_boardsize() {
+    int largest = 0;
+    for (const GameEntry& g : games()) largest = std::max(largest, g.play.max_boardsize);
+    return largest;
+}
+
+std::string boardsize_help() {
+    std::string help;
+    for (const GameEntry& g : games())
+        if (const PlayGame& p = g.play; p.max_boardsize != 0)
+            help += std::string(help.empty() ? "" : ", ") + g.name + " " +
+                    std::to_string(p.min_boardsize) + ".." + std::to_string(p.max_boardsize) +
+                    " (default " + std::to_string(p.default_boardsize) + ")";
+    return help + "; the other games ignore it";
 }
 
 // This program's own engine for the game, with the options that only it understands.
@@ -112,10 +134,11 @@ int play_main(int argc, char** argv) {
             ->default_value(1.0),
         "seconds per move of the built-in engine, 0..3600")(
         "boardsize",
-        protocol::arg_value(&raw.boardsize, protocol::int_type(), protocol::int_range(0, 25))
+        protocol::arg_value(&raw.boardsize, protocol::int_type(),
+                            protocol::int_range(0, largest_boardsize()))
             ->default_value(0),
-        "Go (2..25, default 9) and 2048 (3..8, default 4)")(
-        "placing", po::bool_switch(&raw.placing), "DVONN: the placing phase, not a random setup")(
+        boardsize_help().c_str())("placing", po::bool_switch(&raw.placing),
+                                  "DVONN: the placing phase, not a random setup")(
         "timeout",
         protocol::arg_value(&raw.timeout, protocol::types::real(),
                             protocol::seconds_range(0, 86400))
@@ -126,17 +149,18 @@ int play_main(int argc, char** argv) {
     po::positional_options_description positional;
     positional.add("game", 1);
     po::variables_map vm;
-    if (auto done = protocol::parse_options(argc, argv, kUsage, desc, positional, vm)) return *done;
+    if (auto done = protocol::parse_options(argc, argv, usage(), desc, positional, vm))
+        return *done;
     if (!vm.count("game"))
         throw protocol::UsageError("which game? boardtalk play GAME, GAME one of " + game_names());
     protocol::configure_logging(raw.log);
     const bool move_time_given = !vm["move-time"].defaulted();
-    auto checked = check(raw);
-    if (auto* error = std::get_if<std::string>(&checked)) {
-        std::cerr << "boardtalk play: " << *error << "\n";
+    const auto checked = check(raw);
+    if (!checked) {
+        std::cerr << "boardtalk play: " << checked.error() << "\n";
         return 2;
     }
-    const PlayOptions& options = std::get<PlayOptions>(checked);
+    const PlayOptions& options = *checked;
     const PlayGame& game = find_game(options.game)->play;
     std::string error;
     EngineLink::Options link{

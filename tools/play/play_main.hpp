@@ -2,7 +2,7 @@
 
 namespace boardtalk::play {
 
-// `boardtalk play go|morris|dvonn|2048 [OPTIONS]`: the terminal front end (see --help). Starts
+// `boardtalk play GAME [OPTIONS]`: the terminal front end (see --help). Starts
 // `boardtalk GAME` (or --engine CMD) and plays through its pipes only. Returns 0 after a game,
 // `quit` or the end of input; 1 if the engine cannot start or is lost mid-game (one message on
 // stderr with the moves played so far); 2 on bad usage (unknown game, bad option).

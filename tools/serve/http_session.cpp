@@ -5,6 +5,7 @@
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 
+#include "tools/serve/game_list.hpp"
 #include "tools/serve/origin_check.hpp"
 #include "tools/serve/static_files.hpp"
 #include "tools/serve/ws_session.hpp"
@@ -70,7 +71,11 @@ void HttpSession::upgrade(const Request& request) {
 void HttpSession::serve_file(const Request& request) {
     if (request.method() != http::verb::get)
         return respond(request, http::status::method_not_allowed, "GET only\n", "text/plain");
-    auto file = find_static_file(view(request.target()), state_->config().site_dir);
+    const std::string_view target = view(request.target());
+    if (target.substr(0, target.find('?')) == game_list_target)
+        return respond(request, http::status::ok, game_list_json(state_->config().engines),
+                       mime_type(game_list_target));
+    auto file = find_static_file(target, state_->config().site_dir);
     if (!file) return respond(request, http::status::not_found, "not found\n", "text/plain");
     respond(request, http::status::ok, std::move(file->body), file->mime);
 }

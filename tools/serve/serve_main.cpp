@@ -42,11 +42,11 @@ struct RawOptions {
     protocol::LogOptions log;
 };
 
-// This program's own server for `game`, with the MCTS player (which can analyse) for Go. Every
-// command passes: our engines refuse server paths themselves (SessionFile::names_server_path).
+// This program's own server for `game` with its defaults (Go's is the MCTS player, which can
+// analyse). Every command passes: our engines refuse server paths themselves
+// (SessionFile::names_server_path).
 EngineSpec own_engine(const GameEntry& game) {
     std::vector<std::string> argv{"/proc/self/exe", game.name};
-    if (argv[1] == "go") argv.insert(argv.end(), {"--player", "mcts"});
     return {game.name, argv, "boardtalk " + argv[1], {game.page, false}};
 }
 

@@ -36,6 +36,7 @@ std::string_view mime_type(std::string_view path) {
     if (ends_with(path, ".html")) return "text/html; charset=utf-8";
     if (ends_with(path, ".css")) return "text/css; charset=utf-8";
     if (ends_with(path, ".js")) return "text/javascript; charset=utf-8";
+    if (ends_with(path, ".json")) return "application/json";
     if (ends_with(path, ".svg")) return "image/svg+xml";
     if (ends_with(path, ".png")) return "image/png";
     if (ends_with(path, ".ico")) return "image/x-icon";

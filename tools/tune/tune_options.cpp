@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "games/table/game_table.hpp"
 #include "protocol/option_values.hpp"
 
 namespace boardtalk::tune {
@@ -14,11 +15,12 @@ namespace {
 
 namespace po = boost::program_options;
 
-// Options read by match's parser: name and help text (for tune's --help only).
+// Options read by match's parser: name and help text (for tune's --help only). --game's help
+// comes from the game table.
 constexpr std::array<std::pair<const char*, const char*>, 14> kGameOptions{{
-    {"game", "go, morris or dvonn (two-player games)"},
-    {"boardsize", "Go: 2..25 (default 9)"},
-    {"komi", "Go: komi, -1000..1000 (default 7.5)"},
+    {"game", ""},
+    {"boardsize", "Go: board size (as match's --boardsize)"},
+    {"komi", "Go: komi (as match's --komi; default 7.5)"},
     {"rules", "Go: referee's rules, a preset or settings (chinese)"},
     {"handicap", "Go: fixed handicap stones (0 or 2..9)"},
     {"time-settings", "Go: \"M B S\" sent as time_settings"},
@@ -87,11 +89,26 @@ po::options_description describe(RawOptions& o) {
     return d;
 }
 
+// A game tune can play: one of two players (SPSA compares two engines game by game).
+bool tunable(const GameEntry& game) {
+    return game.referee.players == 2;
+}
+
 po::options_description describe_game_options() {
     po::options_description d("game settings (read as boardtalk match reads them)");
+    const std::string games = game_names(tunable) + " (two-player games)";
     for (const auto& [name, help] : kGameOptions)
-        d.add_options()(name, po::value<std::string>(), help);
+        d.add_options()(name, po::value<std::string>(), *help ? help : games.c_str());
     return d;
+}
+
+// The value of --game among the game settings ("" when not given).
+std::string game_name(const std::vector<std::string>& game_args) {
+    for (std::size_t i = 0; i < game_args.size(); ++i) {
+        if (game_args[i] == "--game" && i + 1 < game_args.size()) return game_args[i + 1];
+        if (game_args[i].starts_with("--game=")) return game_args[i].substr(7);
+    }
+    return "";
 }
 
 bool is_game_option(std::string_view token) {
@@ -112,8 +129,8 @@ std::vector<TuneParam> read_params(const RawOptions& o) {
     std::vector<TuneParam> params;
     for (const std::string& text : o.params) {
         auto p = parse_param(text);
-        if (auto* problem = std::get_if<std::string>(&p)) throw UsageError("--param " + *problem);
-        params.push_back(std::get<TuneParam>(p));
+        if (!p) throw UsageError("--param " + p.error());
+        params.push_back(std::move(p).value());
     }
     if (auto problem = check_params(params, o.engine)) throw UsageError("--param: " + *problem);
     return params;
@@ -172,10 +189,11 @@ std::variant<TuneOptions, int> parse_tune_options(int argc, char** argv) {
         return *done;
     try {
         check_own(raw, vm, t);
-        const auto game = std::find(game_args.begin(), game_args.end(), "--game");
-        if ((game != game_args.end() && game + 1 != game_args.end() && game[1] == "2048") ||
-            std::find(game_args.begin(), game_args.end(), "--game=2048") != game_args.end())
-            throw UsageError("--game 2048 is single-player: tune needs games between two engines");
+        // Unknown games are match's parser's to refuse, with the table's list.
+        const std::string name = game_name(game_args);
+        if (const GameEntry* game = find_game(name); game && !tunable(*game))
+            throw UsageError("--game " + name +
+                             " is single-player: tune needs games between two engines");
     } catch (const UsageError& e) {
         std::cerr << "boardtalk tune: " << e.what() << " (try --help)\n";
         return 2;

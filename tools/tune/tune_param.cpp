@@ -45,16 +45,16 @@ std::string TuneParam::value_text(double value) const {
     return fmt::format("{}", value);
 }
 
-std::variant<TuneParam, std::string> parse_param(std::string_view text) {
+Result<TuneParam> parse_param(std::string_view text) {
     const std::string usage = "must be NAME=START:MIN:MAX:STEP";
     const auto eq = text.find('=');
-    if (eq == std::string_view::npos) return usage + ", not '" + std::string(text) + "'";
+    if (eq == std::string_view::npos) return Error{usage + ", not '" + std::string(text) + "'"};
     TuneParam p;
     p.name = std::string(text.substr(0, eq));
     if (!valid_name(p.name))
-        return "'" + p.name + "' is not a parameter name (1..32 of A-Z a-z 0-9 _, not seed)";
+        return Error{"'" + p.name + "' is not a parameter name (1..32 of A-Z a-z 0-9 _, not seed)"};
     const auto parts = fields(text.substr(eq + 1));
-    if (!parts) return p.name + ": " + usage + ", not '" + std::string(text) + "'";
+    if (!parts) return Error{p.name + ": " + usage + ", not '" + std::string(text) + "'"};
     const char* what[] = {"START", "MIN", "MAX", "STEP"};
     double* into[] = {&p.start, &p.min, &p.max, &p.step};
     p.integer = true;
@@ -62,17 +62,18 @@ std::variant<TuneParam, std::string> parse_param(std::string_view text) {
         const std::string_view f = (*parts)[static_cast<std::size_t>(i)];
         const auto v = protocol::types::real().parse(f);
         if (!v || std::abs(*v) > kLimit)
-            return fmt::format("{}: {} '{}' is not a number within +-1e15", p.name, what[i], f);
+            return Error{
+                fmt::format("{}: {} '{}' is not a number within +-1e15", p.name, what[i], f)};
         *into[i] = *v;
         p.integer = p.integer && protocol::types::signed_integer().parse(f).ok();
     }
     if (p.min >= p.max)
-        return fmt::format("{}: MIN {} must be below MAX {}", p.name, p.value_text(p.min),
-                           p.value_text(p.max));
+        return Error{fmt::format("{}: MIN {} must be below MAX {}", p.name, p.value_text(p.min),
+                                 p.value_text(p.max))};
     if (p.start < p.min || p.start > p.max)
-        return fmt::format("{}: START {} is outside MIN..MAX ({}..{})", p.name,
-                           p.value_text(p.start), p.value_text(p.min), p.value_text(p.max));
-    if (p.step <= 0) return fmt::format("{}: STEP must be above 0", p.name);
+        return Error{fmt::format("{}: START {} is outside MIN..MAX ({}..{})", p.name,
+                                 p.value_text(p.start), p.value_text(p.min), p.value_text(p.max))};
+    if (p.step <= 0) return Error{fmt::format("{}: STEP must be above 0", p.name)};
     return p;
 }
 

@@ -10,8 +10,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
+
+#include "core/result.hpp"
 
 namespace boardtalk::tune {
 
@@ -30,7 +31,7 @@ struct TuneParam {
 
 // The parameter, or one line saying what is wrong (no option name in front). Numbers are GTP
 // reals (no inf or nan) within +-1e15; MIN <= START <= MAX, MIN < MAX, STEP > 0.
-std::variant<TuneParam, std::string> parse_param(std::string_view text);
+Result<TuneParam> parse_param(std::string_view text);
 
 // The first problem of a parameter list for `command`: a NAME given twice, or a NAME whose
 // {NAME} is not in the command. nullopt when there is none.

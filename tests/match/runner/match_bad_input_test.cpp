@@ -81,8 +81,9 @@ TEST_CASE("an openings file: game i plays opening (i / 2) mod count", "[match][o
     const auto file = dir / "openings.txt";
     std::ofstream(file) << "E5 D4\nC3\n";
     const auto out = dir / "out";
-    const auto run = run_shell(bin() + " match --game go --games 4 --max-moves 4 --openings " +
-                               quote(file.string()) + go_pair() + " --out " + quote(out.string()));
+    const auto run =
+        run_shell(bin() + " match --game go --boardsize 9 --games 4 --max-moves 4 --openings " +
+                  quote(file.string()) + go_pair() + " --out " + quote(out.string()));
     INFO(run.err);
     REQUIRE(run.exit_code == 0);
     for (const auto& r : read_results_file(out)) {

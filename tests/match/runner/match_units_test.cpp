@@ -4,6 +4,7 @@
 
 #include "engine/dvonn/game.hpp"
 #include "engine/dvonn/notation.hpp"
+#include "engine/go/point.hpp"
 #include "games/common/referee.hpp"
 #include "tests/match/runner/match_run.hpp"
 #include "tools/match/game_runner.hpp"
@@ -207,7 +208,7 @@ TEST_CASE("options: timeouts, shards and the {seed} placeholder", "[match][optio
     CHECK(sharded.in_shard(1));
     CHECK(sharded.in_shard(4));
     CHECK_FALSE(sharded.in_shard(2));
-    CHECK(with({}).settings.boardsize == 9);
+    CHECK(with({}).settings.boardsize == go::default_size);  // `boardtalk go`'s: 19
     CHECK(match::with_seed("e --seed {seed} --x {seed}", 12) == "e --seed 12 --x 12");
 }
 

@@ -17,8 +17,7 @@ using testing::go_game;
 
 std::string spec_error(const std::string& text) {
     const auto parsed = parse_sprt_spec(text);
-    const auto* error = std::get_if<std::string>(&parsed);
-    return error ? *error : "";
+    return parsed ? "" : parsed.error();
 }
 
 SprtSetup setup(double elo0, double elo1, bool pairs = true) {
@@ -40,14 +39,14 @@ std::vector<GameResult> games(int n, const std::function<Winner(int)>& winner) {
 
 TEST_CASE("--sprt values: one parser, the library's range", "[sprt][spec]") {
     const auto full = parse_sprt_spec("elo0=-1.5,elo1=10,alpha=0.1,beta=0.2,model=normalized");
-    REQUIRE(std::holds_alternative<sprt::SprtParams>(full));
-    const auto& p = std::get<sprt::SprtParams>(full);
+    REQUIRE(full.ok());
+    const auto& p = *full;
     CHECK(p.elo0 == -1.5);
     CHECK(p.elo1 == 10);
     CHECK(p.alpha == 0.1);
     CHECK(p.beta == 0.2);
     CHECK(p.model == sprt::EloModel::normalized);
-    const auto defaults = std::get<sprt::SprtParams>(parse_sprt_spec("elo1=5,elo0=0"));
+    const auto defaults = parse_sprt_spec("elo1=5,elo0=0").value();
     CHECK(defaults.alpha == 0.05);
     CHECK(defaults.beta == 0.05);
     CHECK(defaults.model == sprt::EloModel::logistic);

@@ -1,9 +1,10 @@
 // What the server says to a page beyond the game itself: a page over the session limit is told
 // that the server has too many open games (not that its engine is gone), and the pages have
-// an icon (no request of theirs answered 404).
+// an icon (no request of theirs answered 404), and the index lists the game table's games.
+const { spawnSync } = require('node:child_process');
 const test = require('node:test');
 const assert = require('node:assert');
-const { startServer, startBrowser, screenshot, settled } = require('./serve_fixture.js');
+const { bin, startServer, startBrowser, screenshot, settled } = require('./serve_fixture.js');
 
 let server;
 let browser;
@@ -64,5 +65,31 @@ test('the pages have an icon: nothing they ask for is missing', async () => {
   await page.goto(`${server.url}game.html?game=2048`);
   await page.waitForSelector('link[rel="icon"]');
   assert.deepStrictEqual(missing, []);
+  await page.close();
+});
+
+// The game table's names, as `boardtalk play` lists them in its refusal of an unknown game:
+// "(go, morris, dvonn or 2048)".
+function tableGames() {
+  const run = spawnSync(bin, ['play', 'no-such-game'], { encoding: 'utf8' });
+  const list = /\(([^)]*)\)/.exec(run.stderr)[1];
+  return list.split(/, | or /);
+}
+
+test('the index lists the game table\'s games, each opening its page', async () => {
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await page.waitForSelector('#games[data-loaded="true"]');
+  const links = await page.$$eval('#games a', (as) => as.map((a) => [a.getAttribute('href'), a.textContent]));
+  const names = tableGames();
+  assert.ok(names.length >= 4, `the table's games: ${names}`);
+  assert.deepStrictEqual(links.map(([href]) => href), names.map((n) => `game.html?game=${n}`));
+  assert.ok(links.every(([, title]) => title.length > 0));
+  // A link's page has the title the index shows.
+  const [href, title] = links.find(([h]) => h.endsWith('=dvonn'));
+  await page.goto(`${server.url}${href}`);
+  await page.waitForFunction((t) => document.getElementById('title').textContent === t, {}, title);
+  await page.goto(`${server.url}game.html?game=chess`);
+  await page.waitForFunction(() => /No game "chess" here/.test(document.getElementById('status').textContent));
   await page.close();
 });

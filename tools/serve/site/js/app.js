@@ -1,13 +1,8 @@
-// Starts the page of the game named in ?game=: its engine connection, then its module.
+// Starts the page of the game named in ?game=: its engine connection, then its module
+// (js/NAME.js). The games and their titles are the server's (games.js: the game table).
 import { Engine } from './connection.js';
+import { serverGames } from './games.js';
 import { trafficLogger } from './traffic.js';
-
-const GAMES = {
-  go: { title: 'Go', module: './go.js' },
-  morris: { title: "Nine Men's Morris", module: './morris.js' },
-  dvonn: { title: 'DVONN', module: './dvonn.js' },
-  2048: { title: '2048', module: './g2048.js' },
-};
 
 function byId(id) {
   return document.getElementById(id);
@@ -34,7 +29,7 @@ export function showMessage(html, buttons = []) {
 
 async function main() {
   const name = new URLSearchParams(location.search).get('game');
-  const game = GAMES[name];
+  const game = (await serverGames()).find((g) => g.name === name);
   if (!game) {
     byId('status').textContent = `No game "${name}" here.`;
     return;
@@ -72,7 +67,7 @@ async function main() {
   });
   const label = await engine.open();
   byId('engine-name').textContent = `engine: ${label}`;
-  const module = await import(game.module);
+  const module = await import(`./${game.name}.js`);
   await module.start(engine, ui);
 }
 
