@@ -7,11 +7,13 @@
 #include <chrono>
 #include <cmath>
 #include <iostream>
+#include <stdexcept>
 #include <string>
 
 #include "engine/2048/packed_network.hpp"
 #include "engine/2048/packed_weights.hpp"
 #include "games/2048/g2048_main.hpp"
+#include "games/2048/search_options.hpp"
 #include "games/common/cli.hpp"
 #include "protocol/errors.hpp"
 #include "protocol/files.hpp"
@@ -47,18 +49,6 @@ Drift drift(const NTupleNetwork& net, const NTupleNetwork& packed) {
     return d;
 }
 
-NTupleNetwork read_network(const std::string& path) {
-    std::string bytes;
-    try {
-        bytes = protocol::read_whole_file(path, std::size_t{1} << 31);
-    } catch (const protocol::CommandError& e) {
-        throw protocol::UsageError(std::string("--network: ") + e.what());
-    }
-    auto net = parse_network_file(bytes);
-    if (!net) throw protocol::UsageError("--network " + path + ": " + net.error());
-    return std::move(*net);
-}
-
 }  // namespace
 
 int g2048_pack_main(int argc, char** argv) {
@@ -83,7 +73,8 @@ int g2048_pack_main(int argc, char** argv) {
         "usage: boardtalk 2048 pack --network FILE --out FILE   (the network as a packed file: "
         "16-bit weights, only the nonzero ones, compressed)";
     if (auto code = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *code;
-    const NTupleNetwork net = read_network(o.network);
+    const auto loaded = load_network(o.network);  // refused as the player refuses it
+    const NTupleNetwork& net = *loaded;
     auto packed = pack_network(net, o.level, o.bits);
     if (!packed) throw protocol::UsageError("--network " + o.network + ": " + packed.error());
     // Read back before writing: the file written is one the player loads.

@@ -152,11 +152,11 @@ std::shared_ptr<const NTupleNetwork> player_network(const std::string& option) {
         path.empty() ? ""
                      : "mkdir -p " + std::filesystem::path(path).parent_path().string() + " && ";
     spdlog::warn(
-        "no 2048 network{} nor at {}: the 4x4 player uses its heuristic. Make the network with "
+        "no 2048 network at {}{}: the 4x4 player uses its heuristic. Make the network with "
         "`{}boardtalk 2048 train --coherence --games 200000 --out {}` (about an hour and a half "
         "on one core; 256 MB, and 512 MB of learning sums beside it), "
         "or pass --network FILE (--network none: the heuristic, without this line)",
-        path.empty() ? "" : " at " + path, shipped.front(), dir, where);
+        path.empty() ? "" : path + " nor at ", shipped.front(), dir, where);
     return nullptr;
 }
 
