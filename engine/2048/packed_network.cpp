@@ -2,6 +2,8 @@
 
 #include <zstd.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <memory>
 #include <sstream>
 
@@ -20,39 +22,57 @@ struct DStreamFree {
     void operator()(ZSTD_DStream* s) const { ZSTD_freeDStream(s); }
 };
 
-// The content of the zstd frame `frame`, of exactly `size` bytes: never more is decompressed.
-// The buffer is allocated uninitialised, so only the pages decompression writes are used: a
-// header that claims more than its frame holds costs address space, not memory.
-struct Content {
-    std::unique_ptr<char[]> data;
-    std::size_t size;
-    std::string_view view() const { return {data.get(), size}; }
+struct FreeDeleter {
+    void operator()(char* p) const { std::free(p); }
 };
 
+// Decompressed content, in a buffer that grows as it is written.
+struct Content {
+    std::unique_ptr<char, FreeDeleter> data;
+    std::size_t size = 0, capacity = 0;
+    std::string_view view() const { return {data.get(), size}; }
+    // Doubles the buffer (at least 1 MB), up to `limit` bytes; false when out of memory. Large
+    // blocks are remapped by realloc, not copied.
+    bool grow(std::size_t limit) {
+        const std::size_t want = std::min(limit, std::max(2 * capacity, std::size_t{1} << 20));
+        char* p = static_cast<char*>(std::realloc(data.get(), want));
+        if (!p) return false;
+        (void)data.release();
+        data.reset(p);
+        capacity = want;
+        return true;
+    }
+};
+
+// The content of the zstd frame `frame`, of exactly `size` bytes: never more than one byte past
+// it is decompressed, and the buffer grows only with what the frame yields, so a header that
+// claims more than its frame holds costs nothing.
 Result<Content> decompress(std::string_view frame, std::uint64_t size) {
     std::unique_ptr<ZSTD_DStream, DStreamFree> stream(ZSTD_createDStream());
     if (!stream) return Error{"out of memory"};
     // pack_network's levels need at most an 8 MB window; a frame asking for more is refused
     // rather than allowed to allocate it.
     ZSTD_DCtx_setParameter(stream.get(), ZSTD_d_windowLogMax, kWindowLogMax);
-    auto buffer = std::make_unique_for_overwrite<char[]>(size + 1);
+    const std::size_t limit = static_cast<std::size_t>(size) + 1;  // a frame filling it is long
+    Content c;
     ZSTD_inBuffer in{frame.data(), frame.size(), 0};
-    // One byte more than the header says: a frame that fills it is too long.
-    ZSTD_outBuffer out{buffer.get(), size + 1, 0};
     std::size_t ret = 1;
-    while (ret != 0 && out.pos <= size) {
-        const std::size_t before = in.pos, made = out.pos;
+    while (ret != 0 && c.size < limit) {
+        if (c.size == c.capacity && !c.grow(limit)) return Error{"out of memory"};
+        ZSTD_outBuffer out{c.data.get(), c.capacity, c.size};
+        const std::size_t before = in.pos;
         ret = ZSTD_decompressStream(stream.get(), &out, &in);
         if (ZSTD_isError(ret))
             return Error{std::string("damaged compressed content (") + ZSTD_getErrorName(ret) +
                          ")"};
-        if (ret != 0 && in.pos == before && out.pos == made)
+        if (ret != 0 && in.pos == before && out.pos == c.size)
             return Error{"truncated compressed content"};
+        c.size = out.pos;
     }
-    if (out.pos > size) return Error{"content: more bytes than the header says"};
+    if (c.size > size) return Error{"content: more bytes than the header says"};
     if (in.pos != in.size) return Error{"bytes after the compressed content"};
-    if (out.pos != size) return Error{"content: fewer bytes than the header says"};
-    return Content{std::move(buffer), static_cast<std::size_t>(size)};
+    if (c.size != size) return Error{"content: fewer bytes than the header says"};
+    return c;
 }
 
 std::uint64_t weight_count(const std::vector<TupleShape>& shapes, std::size_t stages) {
