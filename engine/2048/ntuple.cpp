@@ -4,8 +4,9 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
-#include <optional>
 #include <sstream>
+
+#include "engine/2048/network_text.hpp"
 
 namespace boardtalk::g2048 {
 
@@ -14,83 +15,6 @@ namespace {
 // A network without stages is written as format 1, which has no stages line.
 constexpr std::string_view kMagic = "boardtalk 2048 n-tuple network 1\n";
 constexpr std::string_view kMagicStaged = "boardtalk 2048 n-tuple network 2\n";
-
-std::uint64_t fnv1a(std::string_view bytes) {
-    std::uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : bytes) h = (h ^ c) * 1099511628211ull;
-    return h;
-}
-
-std::string stages_text(const std::vector<int>& exponents) {
-    std::string out;
-    for (int e : exponents) out += (out.empty() ? "" : ",") + std::to_string(1u << e);
-    return out;
-}
-
-std::string shapes_text(const std::vector<TupleShape>& shapes) {
-    std::string out;
-    for (const auto& s : shapes) {
-        if (!out.empty()) out += ' ';
-        for (std::size_t i = 0; i < s.size(); ++i) out += (i ? "," : "") + std::to_string(s[i]);
-    }
-    return out;
-}
-
-Result<std::vector<TupleShape>> parse_shapes(const std::string& text) {
-    std::vector<TupleShape> shapes;
-    std::istringstream words(text);
-    std::string word;
-    while (words >> word) {
-        TupleShape shape;
-        std::istringstream cells(word);
-        std::string cell;
-        while (std::getline(cells, cell, ',')) {
-            if (cell.empty() || cell.size() > 2 ||
-                !std::all_of(cell.begin(), cell.end(), [](char c) { return c >= '0' && c <= '9'; }))
-                return Error{"bad cell '" + cell + "'"};
-            shape.push_back(std::stoi(cell));
-        }
-        if (auto p = NTupleNetwork::shape_problem(shape); !p.empty()) return Error{p};
-        shapes.push_back(shape);
-    }
-    if (shapes.empty()) return Error{"no shapes"};
-    return shapes;
-}
-
-// A number as serialize() writes it (decimal, or lower-case hex; no sign, no leading zero), so
-// that a file that parses is the file serialize() writes.
-std::optional<std::uint64_t> canonical_number(const std::string& text, int base) {
-    if (text.empty() || text.size() > (base == 10 ? 20u : 16u)) return std::nullopt;
-    if (text.size() > 1 && text[0] == '0') return std::nullopt;
-    std::uint64_t v = 0;
-    for (char c : text) {
-        int d = c >= '0' && c <= '9'                 ? c - '0'
-                : base == 16 && c >= 'a' && c <= 'f' ? c - 'a' + 10
-                                                     : -1;
-        if (d < 0) return std::nullopt;
-        if (v > (UINT64_MAX - static_cast<std::uint64_t>(d)) / static_cast<std::uint64_t>(base))
-            return std::nullopt;
-        v = v * static_cast<std::uint64_t>(base) + static_cast<std::uint64_t>(d);
-    }
-    return v;
-}
-
-// The header's lines from `pos` on, each the text after its name in `names`, in that order;
-// `pos` ends after the last.
-Result<std::vector<std::string>> header_fields(std::string_view bytes, std::size_t& pos,
-                                               const std::vector<std::string_view>& names) {
-    std::vector<std::string> fields;
-    for (std::string_view name : names) {
-        const auto end = bytes.find('\n', pos);
-        const std::string_view line =
-            bytes.substr(pos, end == std::string_view::npos ? 0 : end - pos);
-        if (end == std::string_view::npos || line.substr(0, name.size()) != name)
-            return Error{"truncated or damaged header (no '" + std::string(name) + "line)"};
-        fields.emplace_back(line.substr(name.size()));
-        pos = end + 1;
-    }
-    return fields;
-}
 
 }  // namespace
 
@@ -154,7 +78,7 @@ Result<std::vector<int>> NTupleNetwork::parse_stage_tiles(std::string_view text)
     while (at <= text.size() && !text.empty()) {
         const auto comma = std::min(text.find(',', at), text.size());
         const std::string tile(text.substr(at, comma - at));
-        const auto n = canonical_number(tile, 10);
+        const auto n = network_text::canonical_number(tile, 10);
         if (!n || *n == 0 || (*n & (*n - 1)) != 0 || *n > 32768)
             return Error{"'" + tile + "' is not a tile (a power of two, 4..32768)"};
         exponents.push_back(std::countr_zero(*n));
@@ -242,11 +166,12 @@ std::string NTupleNetwork::serialize() const {
             for (int b = 0; b < 4; ++b) body += static_cast<char>((u >> (8 * b)) & 0xFF);
         }
     std::ostringstream head;
-    head << (stage_exponents_.empty() ? kMagic : kMagicStaged) << "shapes " << shapes_text(shapes_)
-         << "\n";
-    if (!stage_exponents_.empty()) head << "stages " << stages_text(stage_exponents_) << "\n";
+    head << (stage_exponents_.empty() ? kMagic : kMagicStaged) << "shapes "
+         << network_text::shapes_text(shapes_) << "\n";
+    if (!stage_exponents_.empty())
+        head << "stages " << network_text::stages_text(stage_exponents_) << "\n";
     head << "games " << games_ << "\nseed " << seed_ << "\nweights " << weight_count()
-         << "\nchecksum " << std::hex << fnv1a(body) << "\n";
+         << "\nchecksum " << std::hex << network_text::fnv1a(body) << "\n";
     return head.str() + body;
 }
 
@@ -257,7 +182,7 @@ Result<NTupleNetwork> NTupleNetwork::parse(std::string_view bytes) {
     std::size_t pos = kMagic.size();
     std::vector<std::string_view> names = {"shapes ", "games ", "seed ", "weights ", "checksum "};
     if (staged) names.insert(names.begin() + 1, "stages ");
-    auto header = header_fields(bytes, pos, names);
+    auto header = network_text::header_fields(bytes, pos, names);
     if (!header) return Error{header.error()};
     std::vector<std::string> fields = std::move(*header);
     std::vector<int> stage_exponents;
@@ -268,10 +193,8 @@ Result<NTupleNetwork> NTupleNetwork::parse(std::string_view bytes) {
         stage_exponents = std::move(*tiles);
         fields.erase(fields.begin() + 1);
     }
-    auto shapes = parse_shapes(fields[0]);
+    auto shapes = network_text::parse_shapes(fields[0]);
     if (!shapes) return Error{"shapes: " + shapes.error()};
-    if (shapes_text(*shapes) != fields[0])
-        return Error{"shapes: not as written ('" + fields[0] + "')"};
     const std::string_view body = bytes.substr(pos);
     // The weights the shapes need, before any is allocated: a header must not make us reserve
     // more than the file holds.
@@ -282,15 +205,15 @@ Result<NTupleNetwork> NTupleNetwork::parse(std::string_view bytes) {
         return Error{"truncated: " + std::to_string(body.size() / 4) + " of " +
                      std::to_string(needed) + " weights"};
     NTupleNetwork net(std::move(*shapes), std::move(stage_exponents));
-    const auto games = canonical_number(fields[1], 10);
-    const auto seed = canonical_number(fields[2], 10);
-    const auto count = canonical_number(fields[3], 10);
-    const auto sum = canonical_number(fields[4], 16);
+    const auto games = network_text::canonical_number(fields[1], 10);
+    const auto seed = network_text::canonical_number(fields[2], 10);
+    const auto count = network_text::canonical_number(fields[3], 10);
+    const auto sum = network_text::canonical_number(fields[4], 16);
     if (!games || !seed || !count || !sum) return Error{"damaged header"};
     if (*count != net.weight_count())
         return Error{"truncated: " + std::to_string(body.size() / 4) + " of " +
                      std::to_string(net.weight_count()) + " weights"};
-    if (fnv1a(body) != *sum) return Error{"checksum mismatch (damaged file)"};
+    if (network_text::fnv1a(body) != *sum) return Error{"checksum mismatch (damaged file)"};
     std::size_t at = 0;
     for (auto& table : net.weights_)
         for (float& f : table) {

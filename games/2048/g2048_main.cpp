@@ -16,6 +16,7 @@ namespace boardtalk::g2048 {
 
 int g2048_main(int argc, char** argv) {
     if (auto code = protocol::run_game_tool(argc, argv, "train", g2048_train_main)) return *code;
+    if (auto code = protocol::run_game_tool(argc, argv, "pack", g2048_pack_main)) return *code;
     namespace po = protocol::po;
     int size = default_size;
     std::uint64_t seed = 0;

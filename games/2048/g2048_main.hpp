@@ -11,6 +11,9 @@ int g2048_main(int argc, char** argv);
 // `boardtalk 2048 train`: learns an n-tuple network. argv[0] is "2048 train".
 int g2048_train_main(int argc, char** argv);
 
+// `boardtalk 2048 pack`: writes a network file as a packed one. argv[0] is "2048 pack".
+int g2048_pack_main(int argc, char** argv);
+
 // Prints search speed and playing strength figures. argv[0] is "2048". Returns the exit code.
 int g2048_bench_main(int argc, char** argv);
 

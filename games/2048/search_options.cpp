@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "engine/2048/packed_network.hpp"
 #include "protocol/errors.hpp"
 #include "protocol/files.hpp"
 #include "protocol/option_values.hpp"
@@ -93,11 +94,13 @@ std::string describe_search_options(const SearchOptions& o) {
 void add_network_option(protocol::po::options_description& desc, std::string& path, bool player) {
     desc.add_options()(
         "network", protocol::text_value(&path),
-        player ? "n-tuple network file for the 4x4 player (from `boardtalk 2048 train`): leaves "
-                 "valued by the network, moves by expected score; none: the heuristic (default: "
-                 "$XDG_DATA_HOME/boardtalk/2048-standard.net, else "
-                 "~/.local/share/boardtalk/2048-standard.net, if it exists)"
-               : "n-tuple network file for the 4x4 player (from `boardtalk 2048 train`): "
+        player ? "n-tuple network file for the 4x4 player (from `boardtalk 2048 train` or "
+                 "`boardtalk 2048 pack`): leaves valued by the network, moves by expected score; "
+                 "none: the heuristic (default: $XDG_DATA_HOME/boardtalk/2048-standard.net, else "
+                 "~/.local/share/boardtalk/2048-standard.net, if it exists; else the network "
+                 "shipped in data/2048/standard.pack)"
+               : "n-tuple network file for the 4x4 player (from `boardtalk 2048 train` or "
+                 "`boardtalk 2048 pack`): "
                  "leaves valued by the network, moves by expected score (default: none, "
                  "the heuristic)");
 }
@@ -110,26 +113,50 @@ std::string default_network_path() {
     return "";
 }
 
+std::vector<std::string> shipped_network_paths() {
+    constexpr std::string_view file = "/2048/standard.pack";
+    const char* dir = std::getenv("BOARDTALK_DATA_DIR");
+    if (dir && dir[0]) return {std::string(dir) + std::string(file)};
+    std::vector<std::string> paths = {std::string(BOARDTALK_SOURCE_DATA) + std::string(file)};
+    std::error_code ec;
+    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const auto beside = (exe.parent_path().parent_path() / "data").string() + std::string(file);
+        if (!std::filesystem::equivalent(beside, paths[0], ec) && beside != paths[0])
+            paths.push_back(beside);
+    }
+    return paths;
+}
+
+namespace {
+
+std::shared_ptr<const NTupleNetwork> load_found(const std::string& path) {
+    auto net = load_network(path);
+    spdlog::info("2048 network {} ({} games of training)", path, net->games());
+    return net;
+}
+
+}  // namespace
+
 std::shared_ptr<const NTupleNetwork> player_network(const std::string& option) {
     if (option == "none") return nullptr;
     if (!option.empty()) return load_network(option);
     const std::string path = default_network_path();
     std::error_code ec;
-    if (!path.empty() && std::filesystem::exists(path, ec)) {
-        auto net = load_network(path);
-        spdlog::info("2048 network {} ({} games of training)", path, net->games());
-        return net;
-    }
+    if (!path.empty() && std::filesystem::exists(path, ec)) return load_found(path);
+    const auto shipped = shipped_network_paths();
+    for (const auto& p : shipped)
+        if (std::filesystem::exists(p, ec)) return load_found(p);
     const std::string where = path.empty() ? "FILE" : path;
     const std::string dir =
         path.empty() ? ""
                      : "mkdir -p " + std::filesystem::path(path).parent_path().string() + " && ";
     spdlog::warn(
-        "no 2048 network{}: the 4x4 player uses its heuristic. Make the network with "
+        "no 2048 network at {}{}: the 4x4 player uses its heuristic. Make the network with "
         "`{}boardtalk 2048 train --coherence --games 200000 --out {}` (about an hour and a half "
         "on one core; 256 MB, and 512 MB of learning sums beside it), "
         "or pass --network FILE (--network none: the heuristic, without this line)",
-        path.empty() ? "" : " at " + path, dir, where);
+        path.empty() ? "" : path + " nor at ", shipped.front(), dir, where);
     return nullptr;
 }
 
@@ -141,7 +168,7 @@ std::shared_ptr<const NTupleNetwork> load_network(const std::string& path) {
     } catch (const protocol::CommandError& e) {
         throw protocol::UsageError(std::string("--network: ") + e.what());
     }
-    auto net = NTupleNetwork::parse(bytes);
+    auto net = parse_network_file(bytes);
     if (!net) throw protocol::UsageError("--network " + path + ": " + net.error());
     return std::make_shared<const NTupleNetwork>(std::move(*net));
 }

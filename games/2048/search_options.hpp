@@ -3,6 +3,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/2048/ntuple.hpp"
 #include "engine/2048/search.hpp"
@@ -32,17 +33,24 @@ std::string describe_search_options(const SearchOptions& options);
 // benchmark) no network unless given.
 void add_network_option(protocol::po::options_description& desc, std::string& path,
                         bool player = false);
-// The network in `path`, nullptr for ""; throws protocol::UsageError "--network PATH: <reason>"
-// (unreadable, damaged, not a network).
+// The network in `path`, a float file (`boardtalk 2048 train`) or a packed one (`boardtalk 2048
+// pack`), told apart by their first line; nullptr for "". Throws protocol::UsageError
+// "--network PATH: <reason>" (unreadable, damaged, not a network).
 std::shared_ptr<const NTupleNetwork> load_network(const std::string& path);
 
 // Where the player looks for its network when --network is not given:
 // $XDG_DATA_HOME/boardtalk/2048-standard.net (XDG_DATA_HOME absolute), else
 // $HOME/.local/share/boardtalk/2048-standard.net; "" when neither variable is set.
 std::string default_network_path();
-// The player's network for `--network` `option`: "none" for none; a path: that file (as
-// load_network); not given (""): the default file when it exists (a damaged one is refused as
-// load_network refuses), else none, after one warning on the log (stderr) saying how to make it.
+// Where the player looks next for the network shipped in the repository (data/2048/standard.pack),
+// in order: with $BOARDTALK_DATA_DIR set (not empty), only $BOARDTALK_DATA_DIR/2048/standard.pack;
+// otherwise the source tree's, compiled in, then data/2048/standard.pack in the folder above the
+// executable's (the build tree's parent for build/boardtalk).
+std::vector<std::string> shipped_network_paths();
+// The player's network for `--network` `option`: "none" for none; a path: that file, float or
+// packed (as load_network); not given (""): the default file when it exists, else the first
+// shipped file that exists (either damaged is refused as load_network refuses), else none, after
+// one warning on the log (stderr) saying how to make it.
 std::shared_ptr<const NTupleNetwork> player_network(const std::string& option);
 
 }  // namespace boardtalk::g2048
