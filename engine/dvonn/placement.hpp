@@ -17,8 +17,10 @@
 // kMinFinishes times; before that the heuristic's choice. It is an option, not the default: an
 // SPRT against Monte-Carlo (0.1 s a move from the placing phase, elo0=0 elo1=20) did not
 // decide (docs/dvonn.md).
-// Either method is deterministic for a fixed seed and a node limit: it depends only on the
-// board, the seed and the limit.
+// Searching (`--placement search`, placement_search.hpp): alpha-beta over the next placements
+// with a static placing evaluation of our own (placement_eval.hpp), as PrimaDvonna places.
+// Each method is deterministic for a fixed seed and a node limit: it depends only on the
+// board, the seed and the limit (searching also on a depth limit, and not on the seed).
 #include <cstdint>
 
 #include "engine/dvonn/board.hpp"
@@ -26,12 +28,13 @@
 
 namespace boardtalk::dvonn {
 
-enum class PlacementMethod { monte_carlo, finish };
+enum class PlacementMethod { monte_carlo, finish, search };
 
 struct PlacementLimits {
     double seconds = 0.0;     // 0 = no time limit
     std::uint64_t nodes = 0;  // playout plies (placements and moves); 0 = no limit
     std::uint64_t seed = 0;   // mixed with the board's key: each position has its own samples
+    int depth = 0;            // searching only: plies (0 = as deep as time or nodes allow)
 };
 
 struct PlacementReport {
@@ -39,12 +42,15 @@ struct PlacementReport {
     int playouts = 0;         // samples finished
     int candidates = 0;       // spaces considered
     double expected = 0.0;    // the chosen space's mean margin (Monte-Carlo: shrunk), placer's view
-    std::uint64_t nodes = 0;  // playout plies
+                              // (searching: its value in placing points)
+    std::uint64_t nodes = 0;  // playout plies (searching: nodes)
     double seconds = 0.0;
+    int depth = 0;  // searching: the last completed iteration's plies
 };
 
 // The placement for the side to move of `b` (phase placing, at least one empty space). With
-// neither a time nor a node limit it is the heuristic's choice (best_placement). Otherwise it
+// neither a time nor a node limit (searching: nor a depth limit) it is the heuristic's choice
+// (best_placement). Otherwise it
 // samples until the time or node limit is reached (at least one sample per candidate is not
 // promised: with almost no time it answers the heuristic's choice), stops early when only one
 // space is left.
