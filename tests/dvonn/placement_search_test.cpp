@@ -86,7 +86,7 @@ TEST_CASE("the placing evaluation: near DVONN pieces, edge pieces next to target
     // target (A3) and a friend (A1); A1 gets a friend too, and White's edge piece A3 a target.
     const Board c = search_board_after("C1 E3 G5 A1 A3");
     const PlacingTables u = placing_tables(c);
-    const int a2 = u.closeness[sq("A2")] - 1 + 3 + 2 - 1 - 2;
+    const int a2 = u.closeness[sq("A2")] - 1 + 1 + 2 - 1 - 2;
     CHECK(placing_gain(c, u, sq("A2")) == a2);
     // On B2, an inner space next to A1 only of the pieces: no edge terms, one friend each way.
     CHECK(placing_gain(c, u, sq("B2")) == u.closeness[sq("B2")] - 2);
