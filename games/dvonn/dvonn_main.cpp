@@ -24,8 +24,8 @@ struct MainOptions {
     std::string protocol = "gtp";  // or "codecup"
     std::optional<double> game_time;
     bool move_time_given = false;
-    std::string eval_text;              // --eval, checked by eval_weights_problem
-    std::string placement_text = "mc";  // --placement, checked by placement_problem
+    std::string eval_text;                  // --eval, checked by eval_weights_problem
+    std::string placement_text = "search";  // --placement, checked by placement_problem
     SearchTuning tuning;
 };
 
@@ -113,7 +113,7 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
         "(above 0, at most 1)")(
         "placement",
         arg_value(&o.placement_text, protocol::types::string(), placement_problem)
-            ->default_value("mc"),
+            ->default_value(o.placement_text),
         "how to place: mc (Monte-Carlo, the heuristic as prior), finish (finish each candidate "
         "space with a fixed player many times, keep the best mean result) or search (alpha-beta "
         "over placements with a static placing evaluation)");
