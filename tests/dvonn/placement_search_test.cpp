@@ -136,7 +136,8 @@ TEST_CASE("the placement alpha-beta through the player: legal, deterministic, on
     CHECK(x.depth == y.depth);
     CHECK(x.depth >= 2);
     CHECK(x.nodes <= 5000);
-    // A time limit: the placement comes within it (the clock is read every 1024 nodes).
+    // A time limit: the placement comes within it (the clock is read every 1024 nodes, about a
+    // millisecond; the bound leaves room for a slow sanitizer build or a loaded machine).
     for (const double seconds : {0.02, 0.1}) {
         const auto t0 = std::chrono::steady_clock::now();
         const PlacementReport r =
@@ -146,7 +147,7 @@ TEST_CASE("the placement alpha-beta through the player: legal, deterministic, on
         INFO("limit " << seconds << " used " << used << " depth " << r.depth);
         CHECK_FALSE(illegal_reason(b, r.best));
         CHECK(r.depth >= 1);
-        CHECK(used < seconds + 0.05);
+        CHECK(used < seconds + 0.25);
     }
     CHECK(*placement_method_type().parse("search") == PlacementMethod::search);
 }
