@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "engine/dvonn/movegen.hpp"
+#include "engine/dvonn/placement_search.hpp"
 
 namespace boardtalk::dvonn {
 
@@ -169,6 +170,7 @@ void fill_placements(Board& b, std::uint64_t& rng_state, int noise_below, std::u
 
 PlacementReport search_placement(const Board& b, const PlacementLimits& limits,
                                  const EvalWeights& weights, PlacementMethod method) {
+    if (method == PlacementMethod::search) return search_placement_alpha_beta(b, limits);
     const auto start = std::chrono::steady_clock::now();
     const auto elapsed = [&] {
         return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -297,10 +297,11 @@ SearchReport Searcher::search(const Board& root, const SearchLimits& limits,
     SearchReport report;
     const auto elapsed = [&] { return seconds_since(start_); };
     if (root.phase == Phase::placing) {
-        const PlacementReport placed =
-            search_placement(root, PlacementLimits{limits.seconds, limits.nodes, limits.seed},
-                             weights_, tuning_.placement);
+        const PlacementReport placed = search_placement(
+            root, PlacementLimits{limits.seconds, limits.nodes, limits.seed, limits.depth},
+            weights_, tuning_.placement);
         report.best = placed.best;
+        report.depth = placed.depth;
         report.nodes = placed.nodes;
         report.seconds = elapsed();
         return report;

@@ -24,8 +24,10 @@ protocol::ArgType<SetupKind> setup_kind_type() {
 }
 
 protocol::ArgType<PlacementMethod> placement_method_type() {
-    return protocol::keyword_type<PlacementMethod>(
-        "placement", {{"mc", PlacementMethod::monte_carlo}, {"finish", PlacementMethod::finish}});
+    return protocol::keyword_type<PlacementMethod>("placement",
+                                                   {{"mc", PlacementMethod::monte_carlo},
+                                                    {"finish", PlacementMethod::finish},
+                                                    {"search", PlacementMethod::search}});
 }
 
 protocol::ArgType<std::uint64_t> seed_type() {

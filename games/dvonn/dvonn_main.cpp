@@ -25,8 +25,8 @@ struct MainOptions {
     std::string protocol = "gtp";  // or "codecup"
     std::optional<double> game_time;
     bool move_time_given = false;
-    std::string eval_text;              // --eval, checked by eval_weights_problem
-    std::string placement_text = "mc";  // --placement, checked by placement_problem
+    std::string eval_text;                  // --eval, checked by eval_weights_problem
+    std::string placement_text = "search";  // --placement, checked by placement_problem
     SearchTuning tuning;
 };
 
@@ -70,7 +70,8 @@ std::optional<std::string> eval_weights_problem(const std::string& text, const s
 // --placement's value is read by placement_method_type (kept as text for the same reason).
 std::optional<std::string> placement_problem(const std::string& text, const std::string&) {
     if (placement_method_type().parse(text)) return std::nullopt;
-    return protocol::invalid_text(placement_method_type().name, text, "must be mc or finish");
+    return protocol::invalid_text(placement_method_type().name, text,
+                                  "must be mc, finish or search");
 }
 
 void add_options(protocol::po::options_description& desc, MainOptions& o) {
@@ -110,9 +111,10 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
         "(above 0, at most 1)")(
         "placement",
         arg_value(&o.placement_text, protocol::types::string(), placement_problem)
-            ->default_value("mc"),
-        "how to place: mc (Monte-Carlo, the heuristic as prior) or finish (finish each candidate "
-        "space with a fixed player many times, keep the best mean result)");
+            ->default_value(o.placement_text),
+        "how to place: mc (Monte-Carlo, the heuristic as prior), finish (finish each candidate "
+        "space with a fixed player many times, keep the best mean result) or search (alpha-beta "
+        "over placements with a static placing evaluation)");
 }
 
 }  // namespace
