@@ -35,6 +35,19 @@ function pageErrors(page) {
   return errors;
 }
 
+// A new page of `game` on `srv`, in its first `phase`, with the engine playing nobody: both sides
+// by clicks. Returns the page and the list its uncaught errors go to.
+async function openForClicks(srv, game, phase) {
+  const page = await browser.newPage();
+  const errors = pageErrors(page);
+  await page.goto(`${srv.url}game.html?game=${game}`);
+  await page.waitForFunction((p) => document.body.dataset.phase === p, {}, phase);
+  await settled(page);
+  await page.select('#engine-colour', 'none');
+  await settled(page);
+  return { page, errors };
+}
+
 test('Go: Engine move on our turn plays it, the engine answers, and clicks work again', async () => {
   const page = await browser.newPage();
   const errors = pageErrors(page);
@@ -83,13 +96,7 @@ test('Morris: Engine move on our turn plays it, and the engine answers', async (
 });
 
 test('Morris: the last move marked and told, the mill-closing man drawn before its removal', async () => {
-  const page = await browser.newPage();
-  const errors = pageErrors(page);
-  await page.goto(`${server.url}game.html?game=morris`);
-  await page.waitForFunction(() => document.body.dataset.phase === 'placing');
-  await settled(page);
-  await page.select('#engine-colour', 'none');
-  await settled(page);
+  const { page, errors } = await openForClicks(server, 'morris', 'placing');
   for (const point of ['a1', 'b2', 'd1', 'b4']) {
     await page.click(`[data-point="${point}"]`);
     await settled(page);
@@ -169,13 +176,7 @@ async function newGameWhileWatching(page, enough, empty) {
 }
 
 test('Go: New game while two engines are watched (one thinking) stops both and starts a new game', async () => {
-  const page = await browser.newPage();
-  const errors = pageErrors(page);
-  await page.goto(`${slow.url}game.html?game=go`);
-  await page.waitForFunction(() => document.body.dataset.phase === 'play');
-  await settled(page);
-  await page.select('#engine-colour', 'none');
-  await settled(page);
+  const { page, errors } = await openForClicks(slow, 'go', 'play');
   // The second engine plays Black and thinks 30 seconds.
   await newGameWhileWatching(page, () => /<< \[2\] genmove black\n/.test(document.getElementById('traffic-log').textContent),
     () => /Move 0, black to play/.test(document.getElementById('status').textContent));
@@ -247,13 +248,7 @@ test('Go: the komi follows the rules and the handicap; an empty one is explained
 });
 
 test('Go: captures shown while playing, the score broken down into area and komi', async () => {
-  const page = await browser.newPage();
-  const errors = pageErrors(page);
-  await page.goto(`${server.url}game.html?game=go`);
-  await page.waitForFunction(() => document.body.dataset.phase === 'play');
-  await settled(page);
-  await page.select('#engine-colour', 'none');
-  await settled(page);
+  const { page, errors } = await openForClicks(server, 'go', 'play');
   assert.match(await status(page), /Captures: black 0, white 0/);
   for (const vertex of ['A2', 'A1', 'B1']) {  // black takes the white stone in the corner
     await page.click(`[data-vertex="${vertex}"]`);
@@ -277,13 +272,7 @@ test('Go: captures shown while playing, the score broken down into area and komi
 });
 
 test('Go: a refused move says why in a player\'s words (the ko, a stone already there)', async () => {
-  const page = await browser.newPage();
-  const errors = pageErrors(page);
-  await page.goto(`${server.url}game.html?game=go`);
-  await page.waitForFunction(() => document.body.dataset.phase === 'play');
-  await settled(page);
-  await page.select('#engine-colour', 'none');
-  await settled(page);
+  const { page, errors } = await openForClicks(server, 'go', 'play');
   // Black B7, white C7, black A6, white B6... a ko on the left edge of 9x9: black takes at B6.
   for (const vertex of ['B7', 'C7', 'A6', 'D6', 'B5', 'C5', 'E9', 'B6', 'C6']) {
     await page.click(`[data-vertex="${vertex}"]`);
