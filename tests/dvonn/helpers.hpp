@@ -51,6 +51,13 @@ inline void play_all(Game& game, const std::string& moves) {
     }
 }
 
+// The board after `moves` (placements in notation) from an empty board.
+inline Board board_after(const std::string& moves) {
+    Game g;
+    play_all(g, moves);
+    return g.position().board;
+}
+
 // The rows of an otherwise empty board: row texts for rows 1..5, dots elsewhere.
 inline std::string rows(std::string r1, std::string r2 = "", std::string r3 = "",
                         std::string r4 = "", std::string r5 = "") {

@@ -16,12 +16,6 @@ using namespace boardtalk::dvonn::test;
 
 namespace {
 
-Board search_board_after(const std::string& moves) {
-    Game g;
-    play_all(g, moves);
-    return g.position().board;
-}
-
 // The placing evaluation of `next`, just placed from `b`, for the side that placed (White both
 // places the last piece and moves first).
 int after_placing(const Board& b, const Board& next, const PlacingTables& t) {
@@ -75,7 +69,7 @@ TEST_CASE("the placing gain is the change of the placing evaluation", "[dvonn][p
 TEST_CASE("the placing evaluation: near DVONN pieces, edge pieces next to targets, no clumps",
           "[dvonn][placing]") {
     // DVONN pieces on C1, E3 and G5 (White, Black, White), Black to place the first piece.
-    const Board b = search_board_after("C1 E3 G5");
+    const Board b = board_after("C1 E3 G5");
     const PlacingTables t = placing_tables(b);
     // Next to E3 is worth more than the far corner K5, or than three steps from E3.
     CHECK(placing_gain(b, t, sq("F3")) > placing_gain(b, t, sq("K5")));
@@ -84,7 +78,7 @@ TEST_CASE("the placing evaluation: near DVONN pieces, edge pieces next to target
     CHECK(t.closeness[sq("D2")] > t.closeness[sq("E2")]);
     // Black A1, White A3, Black to place. On A2, an edge space, Black's piece gets the edge, a
     // target (A3) and a friend (A1); A1 gets a friend too, and White's edge piece A3 a target.
-    const Board c = search_board_after("C1 E3 G5 A1 A3");
+    const Board c = board_after("C1 E3 G5 A1 A3");
     const PlacingTables u = placing_tables(c);
     const int a2 = u.closeness[sq("A2")] - 1 + 1 + 2 - 1 - 2;
     CHECK(placing_gain(c, u, sq("A2")) == a2);
@@ -95,7 +89,7 @@ TEST_CASE("the placing evaluation: near DVONN pieces, edge pieces next to target
 TEST_CASE("the placement alpha-beta agrees with plain minimax over the same moves",
           "[dvonn][placing]") {
     for (const std::string moves : {"E3 B2 H4 C1 F3 G2 D4", "C1 E3 G5 A1 B1", "E3 D2 F4"}) {
-        const Board b = search_board_after(moves);
+        const Board b = board_after(moves);
         const PlacingTables t = placing_tables(b);
         for (int depth = 1; depth <= 3; ++depth) {
             const PlacementReport r = search_placement_alpha_beta(b, {.depth = depth});
@@ -129,7 +123,7 @@ TEST_CASE("the placement alpha-beta through the player: legal, deterministic, on
     }
     CHECK(g.position().board.phase == Phase::moving);
     // A node limit: deterministic too, and the limit is kept to within one node.
-    const Board b = search_board_after("E3 B2 H4 C1 F3 G2 D4");
+    const Board b = board_after("E3 B2 H4 C1 F3 G2 D4");
     const PlacementReport x = search_placement(b, {.nodes = 5000}, {}, PlacementMethod::search);
     const PlacementReport y = search_placement(b, {.nodes = 5000}, {}, PlacementMethod::search);
     CHECK(x.best == y.best);

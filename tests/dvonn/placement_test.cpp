@@ -11,16 +11,7 @@
 using namespace boardtalk::dvonn;
 using namespace boardtalk::dvonn::test;
 
-namespace {
-
-// The placing phase after `moves` (placements in notation).
-Board placing_after(const std::string& moves) {
-    Game g;
-    play_all(g, moves);
-    return g.position().board;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("the placement search places on an empty space in every phase of placing",
           "[dvonn][placing]") {
@@ -38,7 +29,7 @@ TEST_CASE("the placement search places on an empty space in every phase of placi
 }
 
 TEST_CASE("the placement search is deterministic for a seed and a node limit", "[dvonn][placing]") {
-    const Board b = placing_after("E3 B2 H4 C1 F3 G2 D4");
+    const Board b = board_after("E3 B2 H4 C1 F3 G2 D4");
     const PlacementLimits limits{.seconds = 0, .nodes = 3000, .seed = 11};
     const PlacementReport x = search_placement(b, limits);
     const PlacementReport y = search_placement(b, limits);
@@ -61,7 +52,7 @@ TEST_CASE("the placement search prefers a space next to a DVONN piece to an isol
     // The DVONN pieces on A1, E3 and K5; after a few coloured pieces White, to place, finds
     // the spaces next to E3 and far from A1 and K5. Among the heuristic's candidates are edge
     // spaces away from every DVONN piece; the search picks a space next to one.
-    const Board b = placing_after("A1 E3 K5 D3");
+    const Board b = board_after("A1 E3 K5 D3");
     const PlacementReport r = search_placement(b, {.seconds = 0, .nodes = 20000, .seed = 1});
     REQUIRE(r.best.kind == Move::Kind::place);
     CHECK((neighbours(r.best.to) & b.dvonn) != 0);
@@ -79,7 +70,7 @@ TEST_CASE("with two spaces left the search takes the one next to a DVONN piece",
 }
 
 TEST_CASE("the placement search keeps to its time limit", "[dvonn][placing]") {
-    const Board b = placing_after("E3 B2 H4");
+    const Board b = board_after("E3 B2 H4");
     for (const double seconds : {0.02, 0.1}) {
         const auto t0 = std::chrono::steady_clock::now();
         const PlacementReport r = search_placement(b, {.seconds = seconds, .nodes = 0, .seed = 2});
@@ -96,7 +87,7 @@ TEST_CASE("the placement search keeps to its time limit", "[dvonn][placing]") {
 }
 
 TEST_CASE("without a time or node limit the placement heuristic decides", "[dvonn][placing]") {
-    const Board b = placing_after("E3 B2 H4 C1");
+    const Board b = board_after("E3 B2 H4 C1");
     const PlacementReport r = search_placement(b, {});
     CHECK(r.playouts == 0);
     CHECK(r.best == best_placement(b));
@@ -119,7 +110,7 @@ TEST_CASE("strength starts: random setups, or random first placements then the p
 TEST_CASE("finishing: legal, deterministic, the heuristic's choice until every candidate counts",
           "[dvonn][placing]") {
     constexpr auto finish = PlacementMethod::finish;
-    const Board b = placing_after("E3 B2 H4 C1 F3 G2 D4");
+    const Board b = board_after("E3 B2 H4 C1 F3 G2 D4");
     const PlacementLimits limits{.seconds = 0, .nodes = 6000, .seed = 11};
     const PlacementReport x = search_placement(b, limits, {}, finish);
     const PlacementReport y = search_placement(b, limits, {}, finish);
