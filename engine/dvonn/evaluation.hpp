@@ -26,6 +26,11 @@ struct EvalWeights {
     int moves = 4;       // per move of a controlled stack (a surrounded stack's once freed)
     int to_enemy = 3;    // per move of a mobile stack onto an enemy stack
     int to_dvonn = 7;    // per move of a mobile stack onto a stack holding a DVONN piece
+    // Percent more for the stack, piece and move terms of spaces near DVONN pieces: a space's
+    // factor is 1 + field/100 x (1, 1/2, 1/4, 1/8 for a DVONN piece 0, 1, 2, 3 steps away, summed
+    // over the DVONN pieces); a move counts at the space it lands on. A stack far from the DVONN
+    // pieces is the next to be cut off, and a capture there gains less.
+    int field = 0;
     friend bool operator==(const EvalWeights&, const EvalWeights&) = default;
 };
 
@@ -44,7 +49,7 @@ inline constexpr EvalWeightName kEvalWeightNames[] = {
     {"near_dvonn", &EvalWeights::near_dvonn}, {"at_risk", &EvalWeights::at_risk},
     {"threat", &EvalWeights::threat},         {"stack", &EvalWeights::stack},
     {"moves", &EvalWeights::moves},           {"to_enemy", &EvalWeights::to_enemy},
-    {"to_dvonn", &EvalWeights::to_dvonn},
+    {"to_dvonn", &EvalWeights::to_dvonn},     {"field", &EvalWeights::field},
 };
 
 // From the side to move's view, in tenths of a piece: controlled pieces and stacks, the mobility

@@ -54,12 +54,39 @@ TEST_CASE("each evaluation term counts what it says", "[dvonn][eval]") {
     // The side to move's view: Black's is the negative.
     const Board black = pos(rows("D", "D", "DW", "(WB)") + " b moving").board;
     CHECK(evaluate(black, only(&EvalWeights::to_dvonn, 7)) == -14);
-    // The terms add up (no rounding on this board): the default evaluation is their sum.
+    // Without the field weight (which scales the others) the terms add up: the default
+    // evaluation is their sum.
+    EvalWeights unscaled;
+    unscaled.field = 0;
     int sum = 0;
     for (const EvalWeightName& n : kEvalWeightNames)
-        sum += evaluate(b, only(n.member, EvalWeights{}.*(n.member)));
-    CHECK(evaluate(b) == sum);
+        sum += evaluate(b, only(n.member, unscaled.*(n.member)));
+    CHECK(evaluate(b, unscaled) == sum);
     CHECK(evaluate(b, only(&EvalWeights::threat, 10)) == 10 * 2);  // B3 takes the B4 stack
+}
+
+TEST_CASE("the field weight counts stacks and moves near DVONN pieces for more", "[dvonn][eval]") {
+    // The board above: DVONN pieces on A1, A2 and A3. Per DVONN piece 0, 1, 2, 3 steps away a
+    // space gets 8, 4, 2, 1; at field=100 its factor is 1 + 100% x that / 8:
+    // B3 (2 + 4 + 4 = 10) 2.25, B4 (1 + 2 + 4 = 7) 1.875, A2 (4 + 8 + 4) 3, A3 (2 + 4 + 8) 2.75.
+    const Board b = pos(rows("D", "D", "DW", "(WB)") + " w moving").board;
+    const auto with_field = [](int EvalWeights::*member, int value, int field) {
+        EvalWeights w = only(member, value);
+        w.field = field;
+        return w;
+    };
+    CHECK(evaluate(b, with_field(&EvalWeights::stack, 8, 100)) == 18 - 15);
+    CHECK(evaluate(b, with_field(&EvalWeights::piece, 8, 100)) == 18 - 2 * 15);
+    CHECK(evaluate(b, with_field(&EvalWeights::to_dvonn, 8, 100)) == 24 + 22);  // onto A2, A3
+    CHECK(evaluate(b, with_field(&EvalWeights::to_enemy, 8, 100)) == 15);       // onto B4
+    CHECK(evaluate(b, with_field(&EvalWeights::moves, 8, 100)) == 24 + 22 + 15);
+    // Terms without a space (mobility, the threat) are not weighted; field 0 is no weighting.
+    CHECK(evaluate(b, with_field(&EvalWeights::mobile, 8, 100)) == 8);
+    CHECK(evaluate(b, with_field(&EvalWeights::stack, 8, 0)) == 0);
+    EvalWeights none, strong;
+    none.field = 0;
+    strong.field = 50;
+    CHECK(evaluate(b, strong) > evaluate(b, none));  // White's stack and moves are the nearer
 }
 
 TEST_CASE("evaluation weights as text", "[dvonn][eval]") {
@@ -79,7 +106,7 @@ TEST_CASE("evaluation weights as text", "[dvonn][eval]") {
              {"piece=1,", "expected NAME=N, got ''"},
              {"speed=1",
               "unknown weight 'speed' (piece, mobile, near_dvonn, at_risk, threat, "
-              "stack, moves, to_enemy, to_dvonn)"},
+              "stack, moves, to_enemy, to_dvonn, field)"},
              {"piece=1,piece=2", "weight 'piece' given twice"},
              {"piece=1001", "weight 'piece' must be an integer -1000..1000, got '1001'"},
              {"piece=", "weight 'piece' must be an integer -1000..1000, got ''"},
