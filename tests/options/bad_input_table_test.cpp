@@ -67,7 +67,12 @@ const std::map<std::string, std::vector<std::pair<std::string, Values>>> kServer
       {"playout-fillboard", kCount},
       {"playout-nakade", kCount},
       {"playout-self-atari-stones", kCount},
-      {"playout-ladder", kCount}}},
+      {"playout-ladder", kCount},
+      {"playout-escape", kCount},
+      {"playout-pattern", kCount},
+      {"playout-reply", kCount},
+      {"playout-self-atari", kCount},
+      {"playout-two-lib", kCount}}},
     {"morris",
      {{"move-time", kCount},
       {"depth", kCount},
@@ -144,6 +149,7 @@ std::vector<Row> tool_rows() {
     const Subcommand solve{"morris solve", {{"out", scratch()}, {"max-men", "3"}}};
     const Subcommand train{"2048 train", {{"out", scratch() + "/net"}, {"games", "1"}}};
     const Subcommand learn{"go learn", {{"records", scratch()}, {"out", scratch() + "/r"}}};
+    const Subcommand pack{"2048 pack", {{"network", scratch() + "/a.net"}, {"out", scratch()}}};
     return {{solve, "max-men", kCount},
             {solve, "pair", kText},
             {solve, "out", kText},
@@ -165,9 +171,14 @@ std::vector<Row> tool_rows() {
             {learn, "evaluate", kText},
             {learn, "iterations", kCount},
             {learn, "diamond-min", kCount},
+            {pack, "network", kText},
+            {pack, "out", kText},
+            {pack, "level", kCount},
+            {pack, "bits", kCount},
             {solve, "", kBadOption},
             {train, "", kBadOption},
-            {learn, "", kBadOption}};
+            {learn, "", kBadOption},
+            {pack, "", kBadOption}};
 }
 
 // The tools over every game: match, tune, play, serve, conform.
@@ -183,26 +194,32 @@ std::vector<Row> runner_rows() {
                            {"out", scratch()}}};
     const Subcommand serve{"serve", {{"port", "0"}}};
     const Subcommand conform{"conform", {{"engine", "x"}, {"file", scratch() + "/a.tst"}}};
+    // An empty results directory would be the current one.
+    const Subcommand summarize{"match --summarize", {{"dir", scratch()}}};
     std::vector<Row> rows;
-    for (const char* option :
-         {"engine", "engine-a", "engine-b", "tournament", "tc", "tc-a", "tc-b", "sprt", "rules",
-          "time-settings", "openings", "dvonn-setup", "out", "shard", "plot", "game"})
+    for (const char* option : {"engine", "engine-a", "engine-b", "tournament", "tc", "tc-a", "tc-b",
+                               "sprt", "rules", "time-settings", "openings", "dvonn-setup", "out",
+                               "shard", "plot", "game", "engine-option"})
         rows.push_back({match, option, kText});
     for (const char* option : {"games", "boardsize", "handicap", "move-time", "timeout-margin",
-                               "max-moves", "draw-after", "jobs", "seed"})
+                               "setup-timeout", "max-moves", "draw-after", "jobs", "seed"})
         rows.push_back({match, option, kCount});
+    rows.push_back({summarize, "dir", kText});
+    rows.push_back({summarize, "plot", kText});
     rows.push_back({match, "komi", kReal});
     for (const char* option : {"engine", "param", "out", "game", "rules", "time-settings",
                                "dvonn-setup", "tc", "openings"})
         rows.push_back({tune, option, kText});
-    for (const char* option : {"iterations", "r-end", "jobs", "seed", "boardsize", "handicap",
-                               "move-time", "timeout-margin", "max-moves", "draw-after"})
+    for (const char* option :
+         {"iterations", "r-end", "jobs", "seed", "boardsize", "handicap", "move-time",
+          "timeout-margin", "setup-timeout", "max-moves", "draw-after"})
         rows.push_back({tune, option, kCount});
     rows.push_back({tune, "komi", kReal});
     for (const char* option : {"host", "engine", "site"}) rows.push_back({serve, option, kText});
     for (const char* option : {"port", "max-sessions", "max-line", "timeout"})
         rows.push_back({serve, option, kCount});
     rows.push_back({conform, "engine", kText});
+    rows.push_back({conform, "file", kText});
     rows.push_back({conform, "timeout", kCount});
     for (const auto& sub : {match, tune, serve, conform}) rows.push_back({sub, "", kBadOption});
     return rows;

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <filesystem>
 #include <iostream>
+#include <string>
 #include <vector>
 
 #include "games/common/cli.hpp"
@@ -92,6 +93,10 @@ int conform_main(int argc, char** argv) {
     if (options.engine.empty() || paths.empty()) {
         std::cerr << "boardtalk conform: " << (paths.empty() ? "no .tst file" : "no --engine")
                   << " given (try --help)\n";
+        return 2;
+    }
+    if (std::ranges::find(paths, std::string()) != paths.end()) {
+        std::cerr << "boardtalk conform: --file: must not be empty (try --help)\n";
         return 2;
     }
     options.timeout = std::chrono::milliseconds(std::llround(timeout_seconds * 1000));

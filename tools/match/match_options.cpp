@@ -431,6 +431,9 @@ void check_match(const RawOptions& o, const po::variables_map& vm, MatchOptions&
 
 void check_summarize(const RawOptions& o, const po::variables_map& vm, MatchOptions& m) {
     if (o.dirs.empty()) throw UsageError("--summarize needs at least one results directory");
+    // An empty name would be the current directory, never what was meant.
+    for (const auto& dir : o.dirs)
+        if (dir.empty()) throw UsageError("--dir: must not be empty");
     for (const auto& [name, value] : vm)
         if (name != "summarize" && name != "dir" && name != "plot" && name.rfind("log-", 0) != 0 &&
             !value.defaulted())

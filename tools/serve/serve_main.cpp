@@ -144,8 +144,11 @@ int serve_main(int argc, char** argv) {
     const auto where = server.endpoint();
     const std::string address = where.address().is_v6() ? "[" + where.address().to_string() + "]"
                                                         : where.address().to_string();
-    std::cout << "boardtalk serve: http://" << address << ":" << where.port() << "/" << std::endl;
-    server.run(true);
+    // The address tells a script the server is ready: its signals handled, its descriptors open.
+    server.run(true, [&] {
+        std::cout << "boardtalk serve: http://" << address << ":" << where.port() << "/"
+                  << std::endl;
+    });
     return 0;
 }
 

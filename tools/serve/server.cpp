@@ -97,7 +97,7 @@ void Server::accept_later(const boost::system::error_code& error) {
     });
 }
 
-void Server::run(bool handle_signals) {
+void Server::run(bool handle_signals, const std::function<void()>& ready) {
     asio::signal_set signals(io_);
     if (handle_signals) {
         signals.add(SIGINT);
@@ -107,6 +107,7 @@ void Server::run(bool handle_signals) {
         });
     }
     accept();
+    if (ready) ready();
     io_.run();
     // Pages still open lose their sockets; their engines are stopped before run() returns.
     io_.restart();

@@ -5,6 +5,7 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>
+#include <functional>
 #include <memory>
 
 #include "tools/serve/server_state.hpp"
@@ -22,8 +23,9 @@ class Server {
 
     // Where it listens (the port chosen when the configuration said 0).
     boost::asio::ip::tcp::endpoint endpoint() const { return endpoint_; }
-    // Serves until stop() (or SIGINT/SIGTERM when `handle_signals`).
-    void run(bool handle_signals = false);
+    // Serves until stop() (or SIGINT/SIGTERM when `handle_signals`). `ready` is called once the
+    // signals are handled and every descriptor of the idle server is open, before it serves.
+    void run(bool handle_signals = false, const std::function<void()>& ready = {});
     // Makes run() return soon; from any thread.
     void stop();
     // Engines running now (tests).
