@@ -20,21 +20,21 @@ int movable_stacks(const Board& b, Colour side) {
 
 }  // namespace
 
-double own_moves_left(const Board& b) {
+double own_moves_left(const Board& b, double placement_units) {
     if (b.phase == Phase::placing) {
         const int placements_left = kSpaces - b.placed;
         const int own = (placements_left + 1) / 2;  // the side to move places every other piece
-        return kPlacementUnits * own + kMovingUnitsWhilePlacing;
+        return placement_units * own + kMovingUnitsWhilePlacing;
     }
     const int stacks = movable_stacks(b, Colour::white) + movable_stacks(b, Colour::black);
     return std::max(2.0, stacks / 2.0);
 }
 
-double move_share(const Board& b, double seconds_left) {
+double move_share(const Board& b, double seconds_left, double placement_units) {
     const double usable = seconds_left - kGameTimeReserve;
     if (usable <= 0) return 0.001;
-    const double units = b.phase == Phase::placing ? kPlacementUnits : 1.0;
-    return usable * units / own_moves_left(b);
+    const double units = b.phase == Phase::placing ? placement_units : 1.0;
+    return usable * units / own_moves_left(b, placement_units);
 }
 
 }  // namespace boardtalk::dvonn

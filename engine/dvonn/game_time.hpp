@@ -16,17 +16,23 @@ inline constexpr double kMovingUnitsWhilePlacing = 16.0;
 inline constexpr double kGameTimeReserve = 0.05;  // seconds never planned for
 
 // Seconds for the side to move's next move on `board` (not a finished game) when `seconds_left`
-// remain of its game budget; 0 < result < seconds_left when seconds_left > kGameTimeReserve, else
-// a token 1 ms (the search then completes depth 1 only).
-double move_share(const Board& board, double seconds_left);
+// remain of its game budget, a placement counting `placement_units` of a move; 0 < result <
+// seconds_left when seconds_left > kGameTimeReserve, else a token 1 ms (the search then completes
+// depth 1 only).
+double move_share(const Board& board, double seconds_left,
+                  double placement_units = kPlacementUnits);
 
 // The side to move's own moves still to come, in units, as move_share counts them.
-double own_moves_left(const Board& board);
+double own_moves_left(const Board& board, double placement_units = kPlacementUnits);
+
+// The range of a placement's units (`--placement-units`): above 0, at most 2 moves.
+inline constexpr double kMaxPlacementUnits = 2.0;
 
 // A game's budget: what the engine has used of `total` since the game began.
 struct GameBudget {
     double total = 0.0;
     double used = 0.0;
+    double placement_units = kPlacementUnits;  // what a placement counts, in moves
     double left() const { return total - used; }
 };
 

@@ -12,7 +12,8 @@ SearchReport choose_move(DvonnState& state, std::chrono::steady_clock::time_poin
     const Board& board = state.game.position().board;
     SearchLimits limits = state.limits;
     if (state.game_time) {
-        const double share = move_share(board, state.game_time->left());
+        const double share =
+            move_share(board, state.game_time->left(), state.game_time->placement_units);
         limits.seconds =
             state.move_time_caps && limits.seconds > 0 ? std::min(limits.seconds, share) : share;
     }

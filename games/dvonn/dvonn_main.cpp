@@ -24,6 +24,7 @@ struct MainOptions {
     int tt_log2 = kTtLog2Knob.default_value;
     std::string protocol = "gtp";  // or "codecup"
     std::optional<double> game_time;
+    double placement_units = kPlacementUnits;  // --placement-units
     bool move_time_given = false;
     std::string eval_text;                  // --eval, checked by eval_weights_problem
     std::string placement_text = "search";  // --placement, checked by placement_problem
@@ -52,9 +53,9 @@ std::unique_ptr<DvonnState> make_state(const MainOptions& o) {
             "--protocol codecup plays from the empty board: no --random-setup");
     if (o.game_time && o.limits.deterministic)
         throw std::runtime_error("--game-time and --deterministic exclude each other");
-    if (o.game_time) state->game_time = GameBudget{*o.game_time};
+    if (o.game_time) state->game_time = GameBudget{*o.game_time, 0.0, o.placement_units};
     if (o.protocol == "codecup" && !o.game_time && !o.move_time_given && !o.limits.deterministic)
-        state->game_time = GameBudget{kCodecupGameTime};
+        state->game_time = GameBudget{kCodecupGameTime, 0.0, o.placement_units};
     state->move_time_caps = o.move_time_given;
     return state;
 }
@@ -102,6 +103,14 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
             .c_str());
     adapters::add_knob_option(desc, kEndgameStacksKnob, &o.tuning.endgame_stacks);
     desc.add_options()(
+        "placement-units",
+        arg_value(
+            &o.placement_units, protocol::types::real(),
+            protocol::check_that<double>([](double u) { return u > 0 && u <= kMaxPlacementUnits; },
+                                         "must be above 0, at most 2"))
+            ->default_value(o.placement_units, "0.5"),
+        "with --game-time, what a placement counts in moves when the budget is shared out "
+        "(above 0, at most 2)")(
         "deepen-share",
         arg_value(&o.tuning.deepen_share, protocol::types::real(),
                   protocol::check_that<double>([](double f) { return f > 0 && f <= 1; },

@@ -59,6 +59,10 @@ TEST_CASE("own moves left count placements at half and the moving phase from its
     Game game;
     // White places 25 of the 49 pieces (3 DVONN pieces included): 12.5 units + 16.
     CHECK(own_moves_left(game.position().board) == Approx(0.5 * 25 + 16));
+    // --placement-units 0.2: a placement a fifth of a move, so a placement's share is
+    // 0.2 / (0.2 x 25 + 16) of what is left.
+    CHECK(own_moves_left(game.position().board, 0.2) == Approx(0.2 * 25 + 16));
+    CHECK(move_share(game.position().board, 5.0 + kGameTimeReserve, 0.2) == Approx(5.0 * 0.2 / 21));
     const Position moving = random_setup(7);
     CHECK(own_moves_left(moving.board) >= 2.0);
     CHECK(own_moves_left(moving.board) <= 49 / 2.0);

@@ -90,6 +90,7 @@ const std::map<std::string, std::vector<std::pair<std::string, Values>>> kServer
       {"eval", kText},
       {"endgame-stacks", kCount},
       {"deepen-share", kCount},
+      {"placement-units", kCount},
       {"placement", kText}}},
     {"2048",
      {{"boardsize", kCount},
