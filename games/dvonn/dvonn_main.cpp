@@ -1,5 +1,7 @@
 #include "games/dvonn/dvonn_main.hpp"
 
+#include <fmt/format.h>
+
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -102,15 +104,17 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
          format_eval_weights(EvalWeights{}) + ")")
             .c_str());
     adapters::add_knob_option(desc, kEndgameStacksKnob, &o.tuning.endgame_stacks);
+    const std::string units_range = fmt::format("above 0, at most {}", kMaxPlacementUnits);
     desc.add_options()(
         "placement-units",
         arg_value(
             &o.placement_units, protocol::types::real(),
             protocol::check_that<double>([](double u) { return u > 0 && u <= kMaxPlacementUnits; },
-                                         "must be above 0, at most 2"))
-            ->default_value(o.placement_units, "0.5"),
-        "with --game-time, what a placement counts in moves when the budget is shared out "
-        "(above 0, at most 2)")(
+                                         "must be " + units_range))
+            ->default_value(o.placement_units, fmt::format("{}", kPlacementUnits)),
+        ("with --game-time, what a placement counts in moves when the budget is shared out (" +
+         units_range + ")")
+            .c_str())(
         "deepen-share",
         arg_value(&o.tuning.deepen_share, protocol::types::real(),
                   protocol::check_that<double>([](double f) { return f > 0 && f <= 1; },

@@ -11,8 +11,6 @@
 using namespace boardtalk::dvonn;
 using namespace boardtalk::dvonn::test;
 
-namespace {}  // namespace
-
 TEST_CASE("the placement search places on an empty space in every phase of placing",
           "[dvonn][placing]") {
     Game g;
