@@ -242,7 +242,7 @@ int g2048_bench_main(int argc, char** argv) {
         o.starts = load_starts(o.starts_file);
     }
     if (o.what == "strength") {
-        o.search = over_preset(o.search, vm);
+        o.search = with_network_downgrade(over_preset(o.search, vm), vm, o.network.get());
         if (!vm.count("games")) o.games = 100;
     } else if (o.what == "default" || o.what == "games") {
         if (o.what == "default" && !vm.count("stop-at")) o.stop_at = 8192;

@@ -59,13 +59,24 @@ void add_search_options(protocol::po::options_description& desc, SearchOptions& 
         "downgrade-at",
         arg_value(&o.downgrade_at, protocol::types::integer(), tile_or_zero())
             ->default_value(o.downgrade_at),
-        "with a network: value a board holding this tile or a larger one as if every tile "
-        "above its highest gap were halved (tile downgrading; 0: never)");
+        ("with a network: value a board holding this tile or a larger one as if every tile "
+         "above its highest gap were halved (tile downgrading; 0: never; with a network and no "
+         "--downgrade-at: " +
+         std::to_string(network_default.downgrade_at) + ")")
+            .c_str());
+}
+
+SearchOptions with_network_downgrade(SearchOptions options, const protocol::po::variables_map& vm,
+                                     const NTupleNetwork* network) {
+    if (network && (!vm.count("downgrade-at") || vm["downgrade-at"].defaulted()))
+        options.downgrade_at = network_default.downgrade_at;
+    return options;
 }
 
 SearchOptions player_search_options(SearchOptions options, const protocol::po::variables_map& vm,
                                     const NTupleNetwork* network) {
     if (!network) return options;
+    options = with_network_downgrade(options, vm, network);
     for (const char* name : {"depth", "base-depth", "deepen-at", "deepen-again-at"})
         if (vm.count(name) && !vm[name].defaulted()) return options;
     options.base_depth = network_default.base_depth;

@@ -20,9 +20,14 @@ void add_search_options(protocol::po::options_description& desc, SearchOptions& 
 // 4..32768, else "must be a tile, 4..32768, or 0".
 protocol::RangeCheck<std::uint32_t> tile_or_zero();
 
-// The player's search options from the ones parsed into `options`: with a network and no depth
-// option given (--depth, --base-depth, --deepen-at, --deepen-again-at), the automatic depth of
-// network_default; otherwise `options` as they are. genmove's rule, and the benchmark's.
+// With a network and no --downgrade-at given: network_default's downgrading; otherwise
+// `options` as they are.
+SearchOptions with_network_downgrade(SearchOptions options, const protocol::po::variables_map& vm,
+                                     const NTupleNetwork* network);
+// The player's search options from the ones parsed into `options`: with a network, its
+// downgrading (with_network_downgrade) and, with no depth option given (--depth, --base-depth,
+// --deepen-at, --deepen-again-at), the automatic depth of network_default; otherwise `options`
+// as they are. genmove's rule, and the benchmark's.
 SearchOptions player_search_options(SearchOptions options, const protocol::po::variables_map& vm,
                                     const NTupleNetwork* network);
 // One line naming the setting, e.g. "depth auto (3, +1 at <= 3 empty, +1 at <= 0), cutoff 0.0001".

@@ -52,3 +52,25 @@ TEST_CASE("bench 2048 --starts plays its games from the boards of a late-starts 
     CHECK(bad.exit_code == 2);
     CHECK(contains(bad.err, "--starts " + dir.file("bad.starts") + ": "));
 }
+
+TEST_CASE("with a network, the player downgrades from 16384 unless --downgrade-at says otherwise",
+          "[2048][bench][downgrade]") {
+    boardtalk::test::TempDir dir("boardtalk-bench-downgrade");
+    const std::string net = dir.file("tiny.net");
+    REQUIRE(run_shell(bin() + " 2048 train --network tiny --games 10 --out " + net).exit_code == 0);
+    // The settings line of a one-game run that stops at once: genmove's options, as the
+    // benchmark's --what games and --what strength take them.
+    const auto setting = [](const std::string& options) {
+        const auto r = run_shell(bin() + " bench 2048 --games 1 --stop-at 4 " + options);
+        INFO(r.err);
+        REQUIRE(r.exit_code == 0);
+        return r.out.substr(0, r.out.find('\n'));
+    };
+    CHECK(contains(setting("--what games --network " + net), ", downgrade at 16384, network "));
+    CHECK(contains(setting("--what strength --network " + net), ", downgrade at 16384, network "));
+    CHECK(contains(setting("--what games --network " + net + " --downgrade-at 8192"),
+                   ", downgrade at 8192, network "));
+    CHECK(!contains(setting("--what games --network " + net + " --downgrade-at 0"),
+                    ", downgrade at"));
+    CHECK(!contains(setting("--what games"), ", downgrade at"));
+}
