@@ -1,9 +1,9 @@
 #!/bin/sh
-# The long 2048 benchmarks (issues 19 and 49) as resumable matches: whole games with seeds 1, 2, ... (the
-# games `boardtalk bench 2048 --what games` plays with the same options), each game's score
-# and best tile kept in OUT_DIR, the summary printing every tile's reach rate with its 95%
-# interval, the median score and the seconds per move.
-#   bench.sh default [OUT_DIR]    what genmove plays with the network (its automatic depths)
+# The long 2048 benchmarks (issues 19 and 49) as resumable matches: whole games with seeds 1,
+# 2, ... (the games `boardtalk bench 2048 --what games` plays with the same options), each
+# game's score and best tile kept in OUT_DIR, the summary printing every tile's reach rate with
+# its 95% interval, the median score and the seconds per move.
+#   bench.sh default [OUT_DIR]    what genmove plays with a network (its depths, downgrading)
 #                                 target: 16384 in >= 93% of 100 games at >= 100 moves/s
 #   bench.sh strength [OUT_DIR]   the strength setting: --time-ms $STRENGTH_MS (default 100,
 #                                 bench 2048's strength preset; iterative deepening within
