@@ -43,9 +43,10 @@ int automatic_depth(const Grid& grid, const SearchOptions& options);
 // Fast (tests, quick games): one chance layer.
 inline constexpr SearchOptions fast_preset{1, 1e-4, 0};
 // The automatic depth with a network, one layer less than the heuristic's (2, 3 with at most 5
-// empty cells, 4 with at most 2): a network's leaf costs more, and about 100 moves/s is the
-// default's speed. Boards from 16384 up are valued downgraded: over 100 whole games it lifted
-// 32768 from 5% to the rate in docs/benchmarks.md, with 16384's unchanged (docs/2048.md).
+// empty cells, 4 with at most 2): a network's leaf costs more, and the default must keep at
+// least 100 moves/s (docs/benchmarks.md has what it runs at). Boards from 16384 up are valued
+// downgraded: over 100 whole games it lifted 32768 from 5% to the rate in docs/benchmarks.md, with
+// 16384's unchanged (docs/2048.md).
 inline constexpr SearchOptions network_default{0, 1e-4, 0, 2, {5, 2}, 16384};
 // `boardtalk bench 2048 --what strength`: 100 ms a move, iterative deepening (up to depth 8).
 inline constexpr SearchOptions strength_preset{0, 1e-4, 100};
