@@ -235,6 +235,14 @@ TEST_CASE("solve: sector files round trip and refuse damage", "[morris][solve]")
           "not a boardtalk morris sector table");
 }
 
+TEST_CASE("solve: a sector file's checksum is the standard CRC-32, as files written before read",
+          "[morris][solve]") {
+    // The CRC-32 check value: "123456789" gives cbf43926 (zip, PNG; boost::crc_32_type).
+    SectorTable t{Sector{3, 3}, {}};
+    for (char c : std::string("123456789")) t.values.push_back(static_cast<Stored>(c));
+    CHECK_THAT(format_table(t, Rules{}), Catch::Contains("\ncrc32 cbf43926\n"));
+}
+
 TEST_CASE("solve: databases answer for a game's positions of either colour", "[morris][solve]") {
     Databases dbs(Rules{});
     dbs.add(table(Sector{3, 3}, Rules{}));

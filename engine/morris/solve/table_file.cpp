@@ -1,6 +1,7 @@
 #include "engine/morris/solve/table_file.hpp"
 
-#include <boost/crc.hpp>
+#include <zlib.h>
+
 #include <charconv>
 #include <cstdio>
 #include <optional>
@@ -11,10 +12,11 @@ namespace {
 
 constexpr std::string_view kMagic = "boardtalk morris sector table 1";
 
+// CRC-32 (ISO-HDLC, as zip and PNG; what boost::crc_32_type computed before), by zlib: several
+// times faster than a byte at a time, which matters when a game first reaches a 400 MB sector.
 std::uint32_t crc32(std::string_view bytes) {
-    boost::crc_32_type crc;
-    crc.process_bytes(bytes.data(), bytes.size());
-    return crc.checksum();
+    const auto* data = reinterpret_cast<const Bytef*>(bytes.data());
+    return static_cast<std::uint32_t>(::crc32_z(::crc32_z(0, nullptr, 0), data, bytes.size()));
 }
 
 std::string hex(std::uint32_t v) {
