@@ -235,7 +235,7 @@ TEST_CASE("solve: sector files round trip and refuse damage", "[morris][solve]")
           "not a boardtalk morris sector table");
 }
 
-TEST_CASE("solve: a sector file's checksum is the standard CRC-32, as files written before read",
+TEST_CASE("solve: a sector file's checksum is the standard CRC-32 of the files written before",
           "[morris][solve]") {
     // The CRC-32 check value: "123456789" gives cbf43926 (zip, PNG; boost::crc_32_type).
     SectorTable t{Sector{3, 3}, {}};
