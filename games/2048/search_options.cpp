@@ -20,6 +20,11 @@ std::optional<std::string> cutoff_problem(const double& cutoff, const std::strin
     return "must be in [0, 1)";
 }
 
+// Whether the user gave `name` (a default value does not count).
+bool given(const protocol::po::variables_map& vm, const char* name) {
+    return vm.count(name) && !vm[name].defaulted();
+}
+
 }  // namespace
 
 protocol::RangeCheck<std::uint32_t> tile_or_zero() {
@@ -68,8 +73,7 @@ void add_search_options(protocol::po::options_description& desc, SearchOptions& 
 
 SearchOptions with_network_downgrade(SearchOptions options, const protocol::po::variables_map& vm,
                                      const NTupleNetwork* network) {
-    if (network && (!vm.count("downgrade-at") || vm["downgrade-at"].defaulted()))
-        options.downgrade_at = network_default.downgrade_at;
+    if (network && !given(vm, "downgrade-at")) options.downgrade_at = network_default.downgrade_at;
     return options;
 }
 
@@ -78,7 +82,7 @@ SearchOptions player_search_options(SearchOptions options, const protocol::po::v
     if (!network) return options;
     options = with_network_downgrade(options, vm, network);
     for (const char* name : {"depth", "base-depth", "deepen-at", "deepen-again-at"})
-        if (vm.count(name) && !vm[name].defaulted()) return options;
+        if (given(vm, name)) return options;
     options.base_depth = network_default.base_depth;
     options.deepen_at = network_default.deepen_at;
     return options;
