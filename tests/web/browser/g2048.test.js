@@ -1,6 +1,7 @@
 // The 2048 page's keys, hint and undo: arrow keys slide tiles whatever control was used last (the
 // size menu, the Autoplay box), a hint is shown only for the position it was asked for, Undo
-// (button or U) gives back the position before, and New game stops autoplay.
+// (button or U) gives back the position before, New game stops autoplay, and actions chosen
+// together run one after the other.
 const test = require('node:test');
 const assert = require('node:assert');
 const { startServer, startBrowser, screenshot, settled } = require('./serve_fixture.js');
@@ -177,5 +178,44 @@ test('2048: New game during autoplay stops it and starts a new game', async () =
   // The new game is played by keys as usual.
   assert.ok((await arrowsSlide(page)) >= 1);
   assert.match(await status(page), /Moves [1-9]/);
+  await page.close();
+});
+
+test('2048: a size and New game chosen in one go are played one after the other; the page waits for both', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.url}game.html?game=2048`);
+  await page.waitForSelector('.tile');
+  await settled(page);
+  // Both in the same moment: the second new game starts only once the first one is drawn.
+  const start = (await page.$eval('#traffic-log', (t) => t.textContent)).length;
+  await page.evaluate(() => {
+    const size = document.getElementById('size');
+    size.value = size.value === '3' ? '4' : '3';
+    size.dispatchEvent(new Event('change'));
+    document.getElementById('new-game').click();
+  });
+  const size = Number(await page.$eval('#size', (s) => s.value));
+  // The moment the page is not busy after both were sent (checked at every change of the page),
+  // nothing waits for the engine: every command has had its answer.
+  const waiting = await page.waitForFunction((from) => {
+    const log = document.getElementById('traffic-log').textContent;
+    if (document.body.dataset.busy === 'true' || log.slice(from).split('<< new_game ').length < 3) return false;
+    return `${(log.match(/^<< /gm) || []).length - (log.match(/^>> /gm) || []).length} waiting\n${log}`;
+  }, { polling: 'mutation' }, start);
+  assert.match(await waiting.jsonValue(), /^0 waiting/);
+  const log = await page.$eval('#traffic-log', (t) => t.textContent);
+  assert.strictEqual(log.slice(start).split(`<< boardsize ${size}`).length, 3, log);
+  assert.strictEqual(await page.$$eval('.tile', (t) => t.length), size * size);
+  // The keys play from the board drawn, one move at a time: every move slides.
+  let slid = 0;
+  for (const key of ['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown']) {
+    await page.keyboard.press(key);
+    await settled(page);
+    if (await page.$('[data-slid]')) slid += 1;
+  }
+  const after = (await page.$eval('#traffic-log', (t) => t.textContent)).slice(log.length);
+  const legal = (after.match(/<< play \w+\n>> =/g) || []).length;
+  assert.ok(legal >= 1, after);
+  assert.strictEqual(slid, legal, after);
   await page.close();
 });

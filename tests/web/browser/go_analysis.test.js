@@ -61,14 +61,16 @@ test('Go: an engine that cannot analyse its move plays by genmove', async () => 
   const { page, errors } = await goPage(random.url);
   await page.click('[data-vertex="E5"]');
   await settled(page);
-  await page.click('[data-vertex="C3"]');
+  // The random player may have taken C3: the second stone goes where it did not play.
+  const reply = /<< genmove white\n>> = ([A-HJ-T]\d)/.exec(await traffic(page));
+  await page.click(`[data-vertex="${reply && reply[1] === 'C3' ? 'G7' : 'C3'}"]`);
   await settled(page);
   const log = await traffic(page);
   // Tried once and refused (the random player, or a server that lets the command through for
   // this program's engine only), then genmove for every move.
   assert.match(log, /<< kata-genmove_analyze white 25\n>> \? [^\n]+\n<< genmove white\n>> = [A-HJ-T]\d\n/);
   assert.strictEqual(count(log, '<< kata-genmove_analyze'), 1);
-  assert.strictEqual(count(log, '<< genmove white'), 2);
+  assert.strictEqual(count(log, '<< genmove white'), 2, log);
   assert.strictEqual(await page.$$eval('[data-stone="w"]', (s) => s.length), 2);
   assert.match(await status(page), /Move 4, black to play/);
   assert.doesNotMatch(await status(page), /\?|not allowed|cannot/);

@@ -2,6 +2,7 @@
 // game; undo (the Undo button or U: the engine's undo takes back the move and its new tile);
 // board size 3..8; the engine's suggested move (reg_genmove) as a hint and an autoplay switch,
 // which New game and Undo turn off first. The keys are listed under the buttons.
+import { runExclusive } from './exclusive.js';
 import { slideSources } from './slide.js';
 import { board as svgBoard, el, text } from './svg.js';
 
@@ -94,18 +95,27 @@ class Game2048 {
     });
   }
 
+  // One user action at a time (exclusive.js): a key or button pressed while one runs is ignored,
+  // so each move is drawn from the board before it.
+  act(action) {
+    return runExclusive(this, action, (why) => this.ui.message(why));
+  }
+
+  // New game (the button, a size, Try again) is never ignored: it waits for the action under way
+  // (its commands are quick) and for autoplay to stop.
   async newGame() {
     await this.stopAutoplay();
-    this.busy = true;
-    this.ui.message('');
-    await this.engine.require(`boardsize ${this.size}`);
-    await this.engine.require(`new_game ${Math.floor(Math.random() * 2 ** 31)}`);
-    this.previous = null;
-    this.moves = 0;
-    this.keptGoing = false;
-    this.note = '';
-    await this.refresh();
-    this.busy = false;
+    while (this.busy) await this.running;
+    await this.act(async () => {
+      this.ui.message('');
+      await this.engine.require(`boardsize ${this.size}`);
+      await this.engine.require(`new_game ${Math.floor(Math.random() * 2 ** 31)}`);
+      this.previous = null;
+      this.moves = 0;
+      this.keptGoing = false;
+      this.note = '';
+      await this.refresh();
+    });
   }
 
   // Shows the engine's board; `direction` is the move that led to it (tiles slide).
@@ -129,7 +139,7 @@ class Game2048 {
       ]);
     } else if (this.status === 'won' && !this.keptGoing) {
       this.ui.message('You reached 2048!', [
-        ['Keep going', () => this.keepGoing()],
+        ['Keep going', () => this.act(() => this.keepGoing())],
         ['New game', () => this.newGame()],
       ]);
     }
@@ -142,36 +152,22 @@ class Game2048 {
     await this.refresh();
   }
 
-  set busy(value) {
-    this.busyFlag = value;
-    document.body.dataset.busy = String(value);  // for the browser tests
-  }
-
-  get busy() {
-    return this.busyFlag;
-  }
-
-  async move(direction) {
-    if (this.busy || this.status === 'over' || (this.status === 'won' && !this.keptGoing)) return;
-    this.busy = true;
-    try {
+  move(direction) {
+    if (this.status === 'over' || (this.status === 'won' && !this.keptGoing)) return;
+    this.act(async () => {
       const answer = await this.engine.command(`play ${direction}`);
       if (answer.ok) {
         this.moves += 1;
         this.note = '';
         await this.refresh(direction);
       }
-    } finally {
-      this.busy = false;
-    }
+    });
   }
 
   // Takes back the last move and the tile it brought (autoplay stops first).
   async undo() {
     await this.stopAutoplay();
-    if (this.busy) return;
-    this.busy = true;
-    try {
+    await this.act(async () => {
       const answer = await this.engine.command('undo');
       if (answer.ok) {
         this.moves = Math.max(0, this.moves - 1);
@@ -181,9 +177,7 @@ class Game2048 {
         this.note = this.moves === 0 ? 'Nothing to undo: no move yet.' : `Cannot undo: ${answer.text}`;
       }
       await this.refresh();
-    } finally {
-      this.busy = false;
-    }
+    });
   }
   // The hint is for the position it was asked in: any move, new game or the end clears it.
   async hint() {
@@ -195,16 +189,21 @@ class Game2048 {
     await this.refresh();
   }
 
+  // Autoplay holds the page while it runs (keys are ignored; New game and Undo stop it first),
+  // after the action under way.
   async autoplayLoop() {
     try {
-      while (this.autoplay.checked && this.status !== 'over') {
-        if (this.status === 'won' && !this.keptGoing) await this.keepGoing();
-        const answer = await this.engine.command('genmove');
-        if (!answer.ok) break;
-        this.moves += 1;
-        this.note = '';
-        await this.refresh(answer.text.trim().toLowerCase());
-      }
+      while (this.busy) await this.running;
+      await this.act(async () => {
+        while (this.autoplay.checked && this.status !== 'over') {
+          if (this.status === 'won' && !this.keptGoing) await this.keepGoing();
+          const answer = await this.engine.command('genmove');
+          if (!answer.ok) break;
+          this.moves += 1;
+          this.note = '';
+          await this.refresh(answer.text.trim().toLowerCase());
+        }
+      });
     } finally {
       this.autoplay.checked = false;
       this.autoplaying = null;
