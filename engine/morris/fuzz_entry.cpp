@@ -34,6 +34,11 @@ void fuzz_parsers(std::string_view bytes) {
     if (auto rules = parse_rules(bytes)) require(parse_rules(to_text(*rules)).value() == *rules);
     // Endgame database files (the smallest sector) and sector names.
     (void)solve::parse_table(bytes, Rules{}, solve::Sector{3, 3});
+    if (auto head = solve::read_table_head(bytes, bytes.size(), Rules{}, solve::Sector{3, 3});
+        head && head->format == 2) {
+        require(head->values_offset() + head->positions == bytes.size());
+        (void)solve::read_block_crcs(bytes, *head);
+    }
     if (auto sector = solve::parse_sector_name(bytes))
         require(solve::parse_sector_name(solve::sector_name(*sector)) == sector);
     for (const Serializer* s : serializers()) {

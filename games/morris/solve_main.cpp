@@ -92,7 +92,10 @@ class Solver {
         try {
             const std::string content = protocol::read_whole_file(path(s), std::size_t{1} << 33);
             auto table = solve::parse_table(content, rules_, s);
-            if (table) return std::move(*table);
+            if (table) {
+                upgrade(s, content, *table);
+                return std::move(*table);
+            }
             if (table.error().starts_with(solve::kWrongRules))
                 throw std::runtime_error(path(s) + ": " + table.error() +
                                          " (use another directory for other rules)");
@@ -101,6 +104,15 @@ class Solver {
             std::cerr << e.what() << ", solving it again\n";
         }
         return std::nullopt;
+    }
+
+    // A table of format 1 (one checksum of all its values) is written again in the current
+    // format, whose checksum per block lets `--databases` map it and check it as it is read.
+    void upgrade(Sector s, std::string_view content, const SectorTable& table) {
+        const auto head = solve::read_table_head(content, content.size(), rules_, s);
+        if (!head || head->format != 1) return;
+        protocol::write_output_file(path(s), solve::format_table(table, rules_));
+        std::cerr << path(s) << ": rewritten in table format 2 (a checksum per block)\n";
     }
 
     const SectorTable* load(Sector s) {

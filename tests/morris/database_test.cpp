@@ -14,6 +14,7 @@
 #include "engine/morris/evaluation.hpp"
 #include "engine/morris/movegen.hpp"
 #include "engine/morris/solve/database_play.hpp"
+#include "engine/morris/solve/table_file.hpp"
 #include "games/morris/database_loader.hpp"
 #include "games/morris/morris_main.hpp"
 #include "protocol/files.hpp"
@@ -103,7 +104,7 @@ TEST_CASE("database_lookup and database_moves answer from the tables", "[morris]
     // White flies b6-g7 to close a7 d7 g7 and leaves Black 2 men: win in 1.
     const std::string mill = "set_position WW./W../.../....../.../..B/BB. w flying 0 0 0 20\n";
     CHECK(run(state, mill + "database_lookup\ndatabases " + dir + "\ndatabase_lookup\n") ==
-          "= \n\n? not covered (no databases loaded)\n\n= 4 sectors, 5686840 bytes\n\n"
+          "= \n\n? not covered (no databases loaded)\n\n= 4 sectors, 5687244 bytes\n\n"
           "= win 1\n\n");
     const std::string moves = run(state, "database_moves\n");
     CHECK(moves.starts_with("= b6-g7xa1 win 1\nb6-g7xd1 win 1\nb6-g7xf2 win 1\nb6-g1 win 21\n"));
@@ -231,14 +232,21 @@ TEST_CASE("damaged, truncated and foreign-rules tables are left out, the engine 
         change(content);
         std::ofstream(copy.path / name, std::ios::binary | std::ios::trunc) << content;
     };
-    damage("sector-4-3.mdb", [](std::string& c) { c[c.size() - 100] ^= 1; });
+    // A byte of every block of values: any position of the sector reads a damaged block.
+    damage("sector-4-3.mdb", [](std::string& c) {
+        const auto head = solve::read_table_head(c, c.size(), Rules{}, {4, 3});
+        REQUIRE(head);
+        REQUIRE(head->blocks() > 1);
+        for (std::size_t at = head->values_offset() + 7; at < c.size(); at += solve::kTableBlock)
+            c[at] ^= 1;
+    });
     damage("sector-3-4.mdb", [](std::string& c) { c.resize(c.size() - 7); });
     damage("sector-3-3.mdb",
            [](std::string& c) { c.replace(c.find("flying=on"), 9, "flying=of"); });
     std::ofstream(copy.path / "notes.txt") << "not a table\n";
 
     const LoadedDatabases loaded = load_databases(copy.path.string(), Rules{});
-    CHECK(loaded.databases->size() == 2);  // 4-4, and 4-3 until its values are read
+    CHECK(loaded.databases->size() == 2);  // 4-4, and 4-3 until its damage is read
     REQUIRE(loaded.problems.size() == 2);
     CHECK_THAT(loaded.problems[0], Catch::Contains("sector-3-3.mdb: wrong rules 'flying=of"));
     CHECK_THAT(loaded.problems[1], Catch::Contains("sector-3-4.mdb: truncated or oversized"));

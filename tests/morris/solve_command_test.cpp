@@ -1,7 +1,8 @@
 // `boardtalk morris solve`: files per sector, skipped when done, solved again when damaged,
-// refused for other rules.
+// rewritten from the older format, refused for other rules.
 
 #include <catch2/catch.hpp>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -58,6 +59,29 @@ TEST_CASE("morris solve writes, skips and repairs sector files", "[morris][solve
         run_solve({"--max-men", "3", "--out", dir.path.string(), "--rules", "flying=off"}),
         Catch::Contains("wrong rules 'flying=on diagonals=off'"));
     CHECK(valid(file, Rules{}));
+}
+
+TEST_CASE("morris solve rewrites a table of format 1 in the current format, values unchanged",
+          "[morris][solve]") {
+    TempDir dir;
+    const fs::path file = dir.path / "sector-3-3.mdb";
+    REQUIRE(run_solve({"--max-men", "3", "--out", dir.path.string()}) == 0);
+    const std::string current = boardtalk::protocol::read_whole_file(file.string());
+    auto table = solve::parse_table(current, Rules{}, solve::Sector{3, 3});
+    REQUIRE(table);
+    // The same values in format 1: the header with one CRC-32 of all of them.
+    const std::string_view values(reinterpret_cast<const char*>(table->values.data()),
+                                  table->values.size());
+    char crc[9];
+    std::snprintf(crc, sizeof crc, "%08x", solve::table_crc32(values));
+    boardtalk::protocol::write_output_file(
+        file.string(),
+        "boardtalk morris sector table 1\nrules flying=on diagonals=off\n"
+        "sector 3-3\npositions " +
+            std::to_string(values.size()) + "\ncrc32 " + crc + "\n\n" + std::string(values));
+    REQUIRE(valid(file, Rules{}));
+    REQUIRE(run_solve({"--max-men", "3", "--out", dir.path.string()}) == 0);
+    CHECK(boardtalk::protocol::read_whole_file(file.string()) == current);
 }
 
 TEST_CASE("morris solve refuses bad options with exit code 2", "[morris][solve]") {

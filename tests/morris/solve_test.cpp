@@ -2,11 +2,13 @@
 // of the 3-3 sector (and a sample of 4-3 and 3-4) checked against a one-ply minimax over the
 // engine's own move generator.
 #include <bit>
+#include <cstdio>
 #include <map>
 #include <random>
 
 #include "engine/morris/geometry.hpp"
 #include "engine/morris/movegen.hpp"
+#include "engine/morris/solve/checked_table.hpp"
 #include "engine/morris/solve/databases.hpp"
 #include "engine/morris/solve/index.hpp"
 #include "engine/morris/solve/retrograde.hpp"
@@ -240,7 +242,84 @@ TEST_CASE("solve: a sector file's checksum is the standard CRC-32 of the files w
     // The CRC-32 check value: "123456789" gives cbf43926 (zip, PNG; boost::crc_32_type).
     SectorTable t{Sector{3, 3}, {}};
     for (char c : std::string("123456789")) t.values.push_back(static_cast<Stored>(c));
-    CHECK_THAT(format_table(t, Rules{}), Catch::Contains("\ncrc32 cbf43926\n"));
+    // One block: its CRC (little-endian) follows the header, whose crc32 line is that CRC's.
+    CHECK_THAT(format_table(t, Rules{}), Catch::EndsWith("\n\n\x26\x39\xf4\xcb"
+                                                         "123456789"));
+    CHECK(table_crc32("\x26\x39\xf4\xcb") == 0xf3c1ce60);
+    CHECK_THAT(format_table(t, Rules{}), Catch::Contains("\ncrc32 f3c1ce60\n"));
+}
+
+TEST_CASE("solve: a format 1 file (one CRC of all the values) is still read", "[morris][solve]") {
+    const SectorTable& t = table(Sector{3, 3}, Rules{});
+    const std::string_view values(reinterpret_cast<const char*>(t.values.data()), t.values.size());
+    char crc[9];
+    std::snprintf(crc, sizeof crc, "%08x", table_crc32(values));
+    const std::string head =
+        "boardtalk morris sector table 1\nrules flying=on diagonals=off\n"
+        "sector 3-3\npositions " +
+        std::to_string(values.size()) + "\ncrc32 " + crc + "\n\n";
+    auto back = parse_table(head + std::string(values), Rules{}, Sector{3, 3});
+    REQUIRE(back.ok());
+    CHECK(back->values == t.values);
+    std::string damaged = head + std::string(values);
+    damaged.back() ^= 1;
+    CHECK(parse_table(damaged, Rules{}, Sector{3, 3}).error() ==
+          "checksum mismatch (file damaged)");
+    CHECK(parse_table("boardtalk morris sector table 3\n", Rules{}, Sector{3, 3}).error() ==
+          "unknown table format '3'");
+}
+
+TEST_CASE(
+    "solve: a mapped table checks each block at its first read, and a damaged one leaves "
+    "the sector out",
+    "[morris][solve]") {
+    const Sector s{4, 3};
+    const SectorTable& t = table(s, Rules{});
+    const std::string file = format_table(t, Rules{});
+    const auto head = read_table_head(file, file.size(), Rules{}, s);
+    REQUIRE(head);
+    REQUIRE(head->blocks() >= 3);
+    std::string damaged = file;
+    const std::uint64_t last = head->blocks() - 1;
+    damaged[head->values_offset() + last * kTableBlock] ^= 1;  // the last block's first byte
+    const auto crcs = read_block_crcs(damaged, *head);
+    REQUIRE(crcs);
+    int told = 0;
+    std::string said;
+    const CheckedTable checked(s, std::string_view(damaged).substr(head->values_offset()), *crcs,
+                               nullptr, "t.mdb", [&](const std::string& why) {
+                                   ++told;
+                                   said = why;
+                               });
+    // Positions of the first blocks answer as the table does: their blocks are good.
+    int answered = 0;
+    const SectorIndex& index = sector_index(s);
+    Mask mover = 0, other = 0;
+    for (std::uint64_t i = 0; i < last * kTableBlock; i += 997) {
+        if (!index.position(i, mover, other)) continue;
+        REQUIRE(checked.at(mover, other) == t.at(mover, other));
+        ++answered;
+    }
+    CHECK(answered > 100);
+    CHECK_FALSE(checked.problem());
+    CHECK(told == 0);
+    // The first read of the last block finds it damaged: told once, and nothing answers now.
+    std::uint64_t in_last = index.size() - 1;
+    while (!index.position(in_last, mover, other)) --in_last;
+    REQUIRE(in_last >= last * kTableBlock);
+    CHECK_FALSE(checked.at(mover, other));
+    CHECK(told == 1);
+    CHECK(said == "t.mdb: checksum mismatch (file damaged)");
+    CHECK(checked.problem() == said);
+    std::uint64_t first = 0;
+    while (!index.position(first, mover, other)) ++first;
+    CHECK_FALSE(checked.at(mover, other));
+    CHECK_FALSE(checked.check_all());
+    CHECK(told == 1);
+    // The block CRCs themselves are checked against the header.
+    std::string bad_crcs = file;
+    bad_crcs[head->header_bytes] ^= 1;
+    CHECK(read_block_crcs(bad_crcs, *head).error() == "checksum mismatch (file damaged)");
 }
 
 TEST_CASE("solve: databases answer for a game's positions of either colour", "[morris][solve]") {

@@ -15,7 +15,7 @@ void Databases::add_lazy(Sector s, TableReader read) {
     tables_.insert_or_assign(s, std::move(entry));
 }
 
-const SectorTable* Databases::table(Sector s) const {
+const LoadedTable* Databases::table(Sector s) const {
     const auto it = tables_.find(s);
     if (it == tables_.end()) return nullptr;
     const Entry& e = *it->second;
@@ -37,14 +37,20 @@ std::optional<Value> Databases::lookup(const Position& pos, const Rules& rules) 
     const Colour us = pos.to_move;
     const Sector s{pos.on_board(us), pos.on_board(opponent(us))};
     if (s.mover < 3 || s.other < 3) return std::nullopt;
-    const SectorTable* t = table(s);
+    const LoadedTable* t = table(s);
     if (!t) return std::nullopt;
-    return t->at(pos.men[index(us)], pos.men[index(opponent(us))]);
+    const Mask mover = pos.men[index(us)], other = pos.men[index(opponent(us))];
+    if (const auto* whole = std::get_if<SectorTable>(t)) return whole->at(mover, other);
+    return std::get<1>(*t)->at(mover, other);
 }
 
 std::optional<std::string> Databases::problem(Sector s) const {
-    if (table(s) || !covers(s)) return std::nullopt;
-    return tables_.at(s)->problem;
+    if (!covers(s)) return std::nullopt;
+    const LoadedTable* t = table(s);
+    if (!t) return tables_.at(s)->problem;
+    if (const auto* checked = std::get_if<1>(t); checked && !(*checked)->check_all())
+        return (*checked)->problem();
+    return std::nullopt;
 }
 
 }  // namespace boardtalk::morris::solve

@@ -10,16 +10,21 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <variant>
 
 #include "core/result.hpp"
 #include "engine/morris/position.hpp"
+#include "engine/morris/solve/checked_table.hpp"
 #include "engine/morris/solve/retrograde.hpp"
 
 namespace boardtalk::morris::solve {
 
+// A table read whole (and checked), or mapped and checked a block at a time as it is read.
+using LoadedTable = std::variant<SectorTable, std::shared_ptr<const CheckedTable>>;
+
 // Reads one sector's table; an error ("PATH: checksum mismatch (file damaged)") leaves the
 // sector out from then on.
-using TableReader = std::function<Result<SectorTable>()>;
+using TableReader = std::function<Result<LoadedTable>()>;
 
 class Databases {
   public:
@@ -41,7 +46,7 @@ class Databases {
     // phase (no men in hand, 3 or more men a side), its sector's table is here and could be
     // read, and `rules` agree with the tables' on flying and diagonals; nullopt otherwise.
     std::optional<Value> lookup(const Position& pos, const Rules& rules) const;
-    // Why the table of `s` cannot be read (reading it now if no lookup has); nullopt when it
+    // Why the table of `s` cannot be read (reading and checking it all now); nullopt when it
     // was read or was never added.
     std::optional<std::string> problem(Sector s) const;
 
@@ -49,11 +54,11 @@ class Databases {
     struct Entry {
         TableReader read;  // empty for a table given whole
         mutable std::once_flag once;
-        mutable std::optional<SectorTable> table;
+        mutable std::optional<LoadedTable> table;
         mutable std::string problem;
     };
     // The table of `s`, read now if it was not; nullptr when absent or unreadable.
-    const SectorTable* table(Sector s) const;
+    const LoadedTable* table(Sector s) const;
 
     Rules rules_;
     std::map<Sector, std::unique_ptr<Entry>> tables_;

@@ -1,12 +1,17 @@
 #pragma once
 // The file of one sector table: a text header naming the format, the rules, the sector, the
-// number of positions and the CRC-32 of the values, a blank line, then one byte per position by
-// rank. The adapter reads and writes the bytes; this only formats and checks them.
+// number of positions, the block size and the CRC-32 of the block checksums, a blank line, the
+// CRC-32 of each block of values (4 bytes each, little-endian), then one byte per position by
+// rank. A block's checksum lets a mapped file be checked a block at a time, at its first read
+// (checked_table.hpp), so a game's first position in a 400 MB sector does not read it all.
+// Format 1 (one CRC-32 of all the values, no blocks) is still read. The adapter reads and writes
+// the bytes; this only formats and checks them.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/result.hpp"
 #include "engine/morris/rules.hpp"
@@ -26,14 +31,36 @@ std::string format_table(const SectorTable& table, const Rules& rules);
 // How the error of parse_table starts when the file is for other rules.
 inline constexpr const char* kWrongRules = "wrong rules";
 
-// The largest header a table file has: check_table_head needs no more of the file.
+// The largest header a table file has: read_table_head needs no more of the file.
 inline constexpr std::size_t kTableHeadBytes = 4096;
 
-// Checks what a file's first bytes (`head`, up to kTableHeadBytes) and its size can tell without
-// the sector's index: format, rules, sector, and that the size matches the stated count. The
-// error, or nullopt when the file may be a good table (parse_table then checks the rest).
-std::optional<std::string> check_table_head(std::string_view head, std::uint64_t file_size,
-                                            const Rules& rules, Sector expected);
+// Values per checked block (format 2).
+inline constexpr std::uint64_t kTableBlock = 65536;
+
+// A file's header, checked against the rules, the sector and the file's size.
+struct TableHead {
+    int format = 2;                  // 1: one CRC of all the values; 2: a CRC per block
+    std::uint64_t positions = 0;     // values in the file
+    std::uint64_t header_bytes = 0;  // the header's text with its blank line
+    std::uint32_t crc = 0;           // format 1: of the values; 2: of the block CRCs
+    std::uint64_t blocks() const {
+        return format == 1 ? 0 : (positions + kTableBlock - 1) / kTableBlock;
+    }
+    std::uint64_t values_offset() const { return header_bytes + 4 * blocks(); }
+};
+
+// Reads the header from a file's first bytes (`head`, up to kTableHeadBytes) and checks what it
+// and the file's size can tell without the sector's index: format, rules, sector, and that the
+// size matches the stated count.
+Result<TableHead> read_table_head(std::string_view head, std::uint64_t file_size,
+                                  const Rules& rules, Sector expected);
+
+// The CRC-32 (ISO-HDLC, as zip and PNG) of `bytes`.
+std::uint32_t table_crc32(std::string_view bytes);
+
+// The block CRCs of a format-2 `file` (the whole file, or at least its header and CRCs) whose
+// header is `head`, checked against the header's CRC of them.
+Result<std::vector<std::uint32_t>> read_block_crcs(std::string_view file, const TableHead& head);
 
 // Parses and checks a file's content: format, rules (as `rules`), sector (as `expected`),
 // count, size and checksum. The error says which, e.g. "checksum mismatch (file damaged)".
