@@ -77,6 +77,7 @@ std::string to_json_line(const GameResult& r) {
     j["record"] = r.record;
     if (r.a_time_left) j["a_time_left"] = *r.a_time_left;
     if (r.b_time_left) j["b_time_left"] = *r.b_time_left;
+    if (!r.moves_digest.empty()) j["moves_digest"] = r.moves_digest;
     return j.dump();
 }
 
@@ -113,6 +114,7 @@ std::optional<GameResult> from_json_line(const std::string& line) {
         r.record = j.at("record").get<std::string>();
         if (j.contains("a_time_left")) r.a_time_left = j.at("a_time_left").get<double>();
         if (j.contains("b_time_left")) r.b_time_left = j.at("b_time_left").get<double>();
+        r.moves_digest = j.value("moves_digest", std::string());
         return r;
     } catch (const nlohmann::json::exception&) {
         return std::nullopt;

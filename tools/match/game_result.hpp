@@ -42,6 +42,9 @@ struct GameResult {
     double a_seconds = 0, b_seconds = 0;       // wall time each engine spent generating them
     std::string a_final_score, b_final_score;  // Go: the engines' own final_score answers
     std::string record;  // the record's file name, relative to the results directory
+    // 16 hex digits, the same for two games with the same setup and the same moves (FNV-1a of
+    // them): how the summary finds games played over again. "" for 2048 and older results.
+    std::string moves_digest;
     // Engines under a runner-kept clock (--tc): seconds left on it at the game's end (0 for the
     // engine that lost on time); nullopt without a clock (and absent from the JSON line).
     std::optional<double> a_time_left, b_time_left;

@@ -1,9 +1,11 @@
 #include "tools/match/game_runner.hpp"
 
+#include <spdlog/fmt/fmt.h>
 #include <spdlog/spdlog.h>
 
 #include <array>
 #include <cctype>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <variant>
@@ -66,6 +68,7 @@ class GameRun {
         seats_[1].options = plan.b.options;
         if (plan.a.tc) seats_[0].clock.emplace(*plan.a.tc);
         if (plan.b.tc) seats_[1].clock.emplace(*plan.b.tc);
+        for (const std::string& command : referee_->setup_commands()) digest(command);
     }
 
     PlayedGame run() {
@@ -163,7 +166,14 @@ class GameRun {
     }
 
     // Tells every engine about a move `side` made (the mover's own engine too when `all`).
+    // FNV-1a over the setup commands and the moves, one line each (GameResult::moves_digest).
+    void digest(std::string_view line) {
+        for (const unsigned char ch : line) digest_ = (digest_ ^ ch) * 0x100000001b3ULL;
+        digest_ = (digest_ ^ '\n') * 0x100000001b3ULL;
+    }
+
     Stop announce(int side, const std::string& move, bool all) {
+        digest(move);
         const std::string colour = referee_->colour_name(side);
         for (int e = 0; e < engines(); ++e) {
             const bool own = !all && e == engine_of(side);
@@ -260,6 +270,7 @@ class GameRun {
         r.a_final_score = seats_[0].final_score;
         r.b_final_score = seats_[1].final_score;
         r.record = plan_.record_name;
+        if (engines() == 2) r.moves_digest = fmt::format("{:016x}", digest_);
         if (seats_[0].clock) r.a_time_left = seats_[0].clock->available();
         if (seats_[1].clock) r.b_time_left = seats_[1].clock->available();
         return r;
@@ -325,6 +336,7 @@ class GameRun {
     const GamePlan& plan_;
     std::unique_ptr<Referee> referee_;
     std::array<Seat, 2> seats_;
+    std::uint64_t digest_ = 0xcbf29ce484222325ULL;
 };
 
 }  // namespace

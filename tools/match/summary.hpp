@@ -54,7 +54,8 @@ inline constexpr std::string_view timing_separator = "-- timing (differs between
 // the Elo difference a - b with its 95% interval (">= +X" / "<= -X" when a won or lost every
 // game); mean margin; how often the engines' final_score answers equal the result (Go, when
 // asked); games by how they ended; forfeits by cause and engine; losses on time of engines
-// under a runner-kept clock. 2048 (winner none): score distribution with the mean's 95%
+// under a runner-kept clock; games that repeat an earlier one move for move (moves_digest), when
+// any do. 2048 (winner none): score distribution with the mean's 95%
 // interval, share of games reaching each tile, ends, forfeits. Last, after timing_separator:
 // average seconds per move of each engine and, under clocks, seconds used per game and the
 // least time left at a game's end. When the results hold several games (go, morris ...), one

@@ -2,7 +2,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <span>
+#include <string>
+#include <tuple>
 
 #include "tools/match/stats_tally.hpp"
 #include "tools/match/summary.hpp"
@@ -125,6 +128,22 @@ std::string clock_line(const CommonTally& t) {
     return "clock: " + clock_use("a", t.a_clock) + "; " + clock_use("b", t.b_clock) + "\n";
 }
 
+// Games that repeat an earlier one move for move (the same setup, engines and colours): two
+// engines that play the same way every time make a match of a few games counted many times.
+std::string repeats_line(std::span<const GameResult> results) {
+    std::set<std::tuple<std::string, std::string, std::string, std::string>> seen;
+    int repeats = 0, digested = 0;
+    for (const GameResult& r : results) {
+        if (r.moves_digest.empty()) continue;
+        ++digested;
+        repeats += !seen.emplace(r.a_name, r.b_name, r.a_colour, r.moves_digest).second;
+    }
+    if (repeats == 0) return "";
+    return "repeated games: " + std::to_string(repeats) + " of " + std::to_string(digested) +
+           " played move for move as an earlier game with the same engines and colours "
+           "(--openings gives each pair of games its own start)\n";
+}
+
 Section two_player_section(std::span<const GameResult> results) {
     const auto t = tally_two_player(results);
     std::string out = record_table(t) + "\n";
@@ -139,7 +158,8 @@ Section two_player_section(std::span<const GameResult> results) {
                "/" + std::to_string(t.a_final_asked) + ", b " + std::to_string(t.b_final_agreed) +
                "/" + std::to_string(t.b_final_asked) + "\n";
     if (t.unscored > 0) out += "without a winner: " + std::to_string(t.unscored) + "\n";
-    out += ends_line(t.common) + forfeits_line(t.common) + clock_losses_line(t.common);
+    out += ends_line(t.common) + forfeits_line(t.common) + clock_losses_line(t.common) +
+           repeats_line(results);
     return {out, timing_line(t.common, true) + clock_line(t.common)};
 }
 

@@ -1,5 +1,6 @@
 // Morris, DVONN and 2048 through the same runner, with our engines at tiny depths.
 #include <catch2/catch.hpp>
+#include <fstream>
 
 #include "engine/2048/save_format.hpp"
 #include "engine/dvonn/save_format.hpp"
@@ -91,6 +92,36 @@ TEST_CASE("dvonn with the placing phase through the runner", "[match][dvonn]") {
     REQUIRE(results.size() == 1);
     CHECK(results[0].moves == 60);
     CHECK(results[0].end == "max moves");
+}
+
+TEST_CASE("games that repeat an earlier one move for move are counted; openings end that",
+          "[match][dvonn]") {
+    // Two deterministic engines from the empty board play one game per colour, over and over.
+    const auto dir = fresh_dir("dvonn-repeats");
+    const std::string match = bin() + " match --game dvonn --dvonn-setup placement --games 4" +
+                              " --max-moves 20 --engine-a " + ours("dvonn --deterministic") +
+                              " --engine-b " + ours("dvonn --deterministic --depth 1");
+    const auto same = run_shell(match + " --out " + quote((dir / "same").string()));
+    INFO(same.err);
+    REQUIRE(same.exit_code == 0);
+    auto results = read_results_file(dir / "same");
+    REQUIRE(results.size() == 4);
+    CHECK(results[0].moves_digest.size() == 16);
+    CHECK(results[0].moves_digest == results[2].moves_digest);  // a white in both
+    CHECK(results[1].moves_digest == results[3].moves_digest);
+    CHECK(results[0].moves_digest != results[1].moves_digest);
+    CHECK(same.out.find("repeated games: 2 of 4 played move for move as an earlier game") !=
+          std::string::npos);
+    // An opening per pair of games: every game its own.
+    const auto openings = dir / "openings.txt";
+    std::ofstream(openings) << "C2 F5 A1 C1 J5 I1 J4\nD5 K3 B2 E1 G4 H2 C3\n";
+    const auto opened = run_shell(match + " --openings " + quote(openings.string()) + " --out " +
+                                  quote((dir / "opened").string()));
+    REQUIRE(opened.exit_code == 0);
+    results = read_results_file(dir / "opened");
+    REQUIRE(results.size() == 4);
+    CHECK(results[0].moves_digest != results[2].moves_digest);
+    CHECK(opened.out.find("repeated games") == std::string::npos);
 }
 
 TEST_CASE("2048 is a single-player match of scores", "[match][2048]") {
