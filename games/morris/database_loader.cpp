@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <spdlog/spdlog.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -65,10 +66,18 @@ void warn(const std::string& why) {
     spdlog::warn("databases: {} (playing on without that sector)", why);
 }
 
-// The file at `path` mapped read-only, unmapped when the last holder lets it go.
+// The file at `path` mapped read-only, unmapped when the last holder lets it go. Its size must
+// still be `size` (a file cut short since the start would fault when read past its end).
 Result<std::shared_ptr<const void>> map_file(const fs::path& path, std::size_t size) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) return Error{"cannot read " + path.string() + ": " + std::strerror(errno)};
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || static_cast<std::uint64_t>(st.st_size) != size) {
+        ::close(fd);
+        return Error{path.string() + ": changed since the start (" +
+                     std::to_string(static_cast<std::uint64_t>(st.st_size)) + " bytes of " +
+                     std::to_string(size) + ")"};
+    }
     void* base = ::mmap(nullptr, size, PROT_READ, MAP_SHARED, fd, 0);
     const int error = errno;
     ::close(fd);

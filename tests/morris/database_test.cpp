@@ -276,6 +276,21 @@ TEST_CASE("damaged, truncated and foreign-rules tables are left out, the engine 
                                     "directory\n\n"));
 }
 
+TEST_CASE("a table cut short after the start is left out at its first use, not read past its end",
+          "[morris][database]") {
+    TempDir copy("morris-db-cut");
+    for (const auto& e : fs::directory_iterator(tables_dir()))
+        fs::copy_file(e.path(), copy.path / e.path().filename());
+    const LoadedDatabases loaded = load_databases(copy.path.string(), Rules{});
+    REQUIRE(loaded.problems.empty());
+    const fs::path file = copy.path / "sector-4-4.mdb";
+    fs::resize_file(file, fs::file_size(file) - 1000);
+    const auto problem = loaded.databases->problem({4, 4});
+    REQUIRE(problem);
+    CHECK_THAT(*problem, Catch::Contains("sector-4-4.mdb: changed since the start"));
+    CHECK_FALSE(loaded.databases->problem({3, 3}));
+}
+
 TEST_CASE("a table win or loss is late when the removal limit comes first", "[morris][database]") {
     Rules rules;  // removal limit 100
     Position next;
