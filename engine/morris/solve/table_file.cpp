@@ -55,7 +55,7 @@ Result<Header> read_header(std::string_view& rest) {
     else if (*magic == std::string(kMagic) + "2")
         h.format = 2;
     else
-        return Error{"unknown table format '" + std::string(magic->substr(kMagic.size())) + "'"};
+        return Error{"unknown table format '" + std::string(magic->substr(kMagic.size(), 8)) + "'"};
     const std::string_view keys[] = {"rules", "sector", "positions"};
     std::string_view* fields[] = {&h.rules, &h.sector, &h.positions};
     for (int i = 0; i < 3; ++i)
