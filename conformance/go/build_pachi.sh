@@ -26,8 +26,8 @@ Equal time with boardtalk, one thread each, no pondering. Pachi's "-t 1" (a seco
 early once its best move is clear and used about 0.09 s a move against boardtalk; "-t =N" plays N
 playouts a move with no early stop. On the machine of docs/benchmarks.md (2026-11-29) N = 23000
 took 1.12-1.16 s a move on 9x9, so about 20000 for 1 s, and N = 21000 about 5 s on 19x19 (a
-19x19 playout is longer): check the summary's seconds per move and scale N to your machine. --timeout-margin 5 covers Pachi's
-first move, which also loads its patterns.
+19x19 playout is longer): check the summary's seconds per move and scale N to your machine.
+--timeout-margin 5 covers Pachi's first move, which also loads its patterns.
   boardtalk match --game go --boardsize 9 --komi 7.5 --move-time 1 --timeout-margin 5 \\
     --openings conformance/go/openings/9x9-two-moves.txt \\
     --engine boardtalk="boardtalk go --move-time 1" \\
