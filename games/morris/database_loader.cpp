@@ -91,11 +91,8 @@ Result<std::shared_ptr<const void>> map_file(const fs::path& path, std::size_t s
 // its first read (a damaged one is logged then, and the sector left out).
 Result<solve::LoadedTable> map_table(const fs::path& path, const solve::TableHead& head,
                                      solve::Sector sector) {
-    const std::uint64_t size = solve::sector_index(sector).size();
-    if (head.positions != size)
-        return Error{path.string() + ": wrong position count '" + std::to_string(head.positions) +
-                     "', expected '" + std::to_string(size) + "'"};
-    const std::size_t bytes = head.values_offset() + size;
+    if (auto err = solve::count_problem(head, sector)) return Error{path.string() + ": " + *err};
+    const std::size_t bytes = head.values_offset() + head.positions;
     auto mapping = map_file(path, bytes);
     if (!mapping) return Error{mapping.error()};
     const std::string_view file(static_cast<const char*>(mapping->get()), bytes);

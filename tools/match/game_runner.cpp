@@ -165,13 +165,13 @@ class GameRun {
                                               seconds, left, grace)};
     }
 
-    // Tells every engine about a move `side` made (the mover's own engine too when `all`).
     // FNV-1a over the setup commands and the moves, one line each (GameResult::moves_digest).
     void digest(std::string_view line) {
         for (const unsigned char ch : line) digest_ = (digest_ ^ ch) * 0x100000001b3ULL;
         digest_ = (digest_ ^ '\n') * 0x100000001b3ULL;
     }
 
+    // Tells every engine about a move `side` made (the mover's own engine too when `all`).
     Stop announce(int side, const std::string& move, bool all) {
         digest(move);
         const std::string colour = referee_->colour_name(side);

@@ -55,11 +55,10 @@ inline constexpr std::string_view timing_separator = "-- timing (differs between
 // game); mean margin; how often the engines' final_score answers equal the result (Go, when
 // asked); games by how they ended; forfeits by cause and engine; losses on time of engines
 // under a runner-kept clock; games that repeat an earlier one move for move (moves_digest), when
-// any do. 2048 (winner none): score distribution with the mean's 95%
-// interval, share of games reaching each tile, ends, forfeits. Last, after timing_separator:
-// average seconds per move of each engine and, under clocks, seconds used per game and the
-// least time left at a game's end. When the results hold several games (go, morris ...), one
-// section per game in name order.
+// any do. 2048 (winner none): score distribution with the mean's 95% interval, share of games
+// reaching each tile, ends, forfeits. Last, after timing_separator: average seconds per move of
+// each engine and, under clocks, seconds used per game and the least time left at a game's end.
+// When the results hold several games (go, morris ...), one section per game in name order.
 std::string format_summary(const std::vector<GameResult>& results, const MatchNames& names);
 
 // One line (no newline) for stderr after each game: games done/total, the running score of a

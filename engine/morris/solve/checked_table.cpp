@@ -40,7 +40,7 @@ bool CheckedTable::check_all() const {
 
 std::optional<std::string> CheckedTable::problem() const {
     if (!damaged_.load(std::memory_order_acquire)) return std::nullopt;
-    return name_ + ": checksum mismatch (file damaged)";
+    return name_ + ": " + kDamaged;
 }
 
 }  // namespace boardtalk::morris::solve

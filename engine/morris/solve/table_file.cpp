@@ -141,10 +141,17 @@ Result<TableHead> read_table_head(std::string_view head, std::uint64_t file_size
     return out;
 }
 
+std::optional<std::string> count_problem(const TableHead& head, Sector expected) {
+    const std::uint64_t size = sector_index(expected).size();
+    if (head.positions == size) return std::nullopt;
+    return "wrong position count '" + std::to_string(head.positions) + "', expected '" +
+           std::to_string(size) + "'";
+}
+
 Result<std::vector<std::uint32_t>> read_block_crcs(std::string_view file, const TableHead& head) {
     if (file.size() < head.values_offset()) return size_error(file.size(), head.values_offset());
     const std::string_view bytes = file.substr(head.header_bytes, 4 * head.blocks());
-    if (table_crc32(bytes) != head.crc) return Error{"checksum mismatch (file damaged)"};
+    if (table_crc32(bytes) != head.crc) return Error{kDamaged};
     std::vector<std::uint32_t> crcs(head.blocks());
     for (std::size_t b = 0; b < crcs.size(); ++b)
         for (int k = 0; k < 4; ++k)
@@ -155,12 +162,9 @@ Result<std::vector<std::uint32_t>> read_block_crcs(std::string_view file, const 
 Result<SectorTable> parse_table(std::string_view content, const Rules& rules, Sector expected) {
     auto head = read_table_head(content, content.size(), rules, expected);
     if (!head) return Error{head.error()};
-    const std::uint64_t size = sector_index(expected).size();
-    if (head->positions != size)
-        return Error{"wrong position count '" + std::to_string(head->positions) + "', expected '" +
-                     std::to_string(size) + "'"};
+    if (auto err = count_problem(*head, expected)) return Error{*err};
     const std::string_view values = content.substr(head->values_offset());
-    const Error damaged{"checksum mismatch (file damaged)"};
+    const Error damaged{kDamaged};
     if (head->format == 1 && table_crc32(values) != head->crc) return damaged;
     if (head->format == 2) {
         auto crcs = read_block_crcs(content, *head);

@@ -30,6 +30,8 @@ std::string format_table(const SectorTable& table, const Rules& rules);
 
 // How the error of parse_table starts when the file is for other rules.
 inline constexpr const char* kWrongRules = "wrong rules";
+// The error for values (or block checksums) that do not match their checksum.
+inline constexpr const char* kDamaged = "checksum mismatch (file damaged)";
 
 // The largest header a table file has: read_table_head needs no more of the file.
 inline constexpr std::size_t kTableHeadBytes = 4096;
@@ -54,6 +56,10 @@ struct TableHead {
 // size matches the stated count.
 Result<TableHead> read_table_head(std::string_view head, std::uint64_t file_size,
                                   const Rules& rules, Sector expected);
+
+// "wrong position count 'N', expected 'M'" when `head` does not count the entries of sector
+// `expected`'s index (building the index: after read_table_head, at the table's first use).
+std::optional<std::string> count_problem(const TableHead& head, Sector expected);
 
 // The CRC-32 (ISO-HDLC, as zip and PNG) of `bytes`.
 std::uint32_t table_crc32(std::string_view bytes);
