@@ -2,7 +2,7 @@
 // game; undo (the Undo button or U: the engine's undo takes back the move and its new tile);
 // board size 3..8; the engine's suggested move (reg_genmove) as a hint and an autoplay switch,
 // which New game and Undo turn off first. The keys are listed under the buttons.
-import { runExclusive } from './exclusive.js';
+import { runExclusive, runWhenFree } from './exclusive.js';
 import { slideSources } from './slide.js';
 import { board as svgBoard, el, text } from './svg.js';
 
@@ -101,12 +101,16 @@ class Game2048 {
     return runExclusive(this, action, (why) => this.ui.message(why));
   }
 
+  // The same, after the action under way (exclusive.js: runWhenFree).
+  actWhenFree(action) {
+    return runWhenFree(this, action, (why) => this.ui.message(why));
+  }
+
   // New game (the button, a size, Try again) is never ignored: it waits for the action under way
   // (its commands are quick) and for autoplay to stop.
   async newGame() {
     await this.stopAutoplay();
-    while (this.busy) await this.running;
-    await this.act(async () => {
+    await this.actWhenFree(async () => {
       this.ui.message('');
       await this.engine.require(`boardsize ${this.size}`);
       await this.engine.require(`new_game ${Math.floor(Math.random() * 2 ** 31)}`);
@@ -193,8 +197,7 @@ class Game2048 {
   // after the action under way.
   async autoplayLoop() {
     try {
-      while (this.busy) await this.running;
-      await this.act(async () => {
+      await this.actWhenFree(async () => {
         while (this.autoplay.checked && this.status !== 'over') {
           if (this.status === 'won' && !this.keptGoing) await this.keepGoing();
           const answer = await this.engine.command('genmove');

@@ -25,6 +25,13 @@ export async function runExclusive(page, action, showError) {
   return true;
 }
 
+// Runs `action` once the action under way, if any, has ended, instead of ignoring it (a new
+// game chosen while a quick command runs).
+export async function runWhenFree(page, action, showError) {
+  while (page.busy) await page.running;
+  return runExclusive(page, action, showError);
+}
+
 // Runs `action` even while another one waits for the engine (New game while it thinks): the
 // engine is stopped and replaced (Engine.restart), the running action ends, then `action`
 // runs. The engine keeps nothing of the old game: `action` sets it all up. Two engines being
