@@ -245,8 +245,11 @@ EngineProcess::StopResult EngineProcess::stop() {
         if (has_exited()) break;
         spdlog::debug("{} did not exit, sending {}", label_,
                       sig == SIGTERM ? "SIGTERM" : "SIGKILL");
-        ::kill(-pid_, sig);  // the whole group: an engine script's children go too
-        ::kill(pid_, sig);   // in case it left the group
+        // One signal each: the whole group (an engine script's children go too), and the
+        // engine itself only if it left the group. A second SIGTERM could reach an engine
+        // that has handled the first and restored the default action while it shuts down.
+        ::kill(-pid_, sig);
+        if (::getpgid(pid_) != pid_) ::kill(pid_, sig);
         result.how = how;
         if (sig == SIGKILL)
             exit_status_ = reap_blocking(pid_);

@@ -228,6 +228,30 @@ TEST_CASE("an engine ignoring quit, end of input and SIGTERM is killed", "[clien
     CHECK(stopped.status == ExitStatus{ExitStatus::Kind::signalled, 9});
 }
 
+TEST_CASE("an engine that left its process group still gets SIGTERM, once", "[client][script]") {
+    // It joins the test's own group, ignores quit and end of input, and counts SIGTERMs: the
+    // group signal misses it, so it must get one of its own, and only one.
+    const char* engine = R"(
+import os, signal, sys, time
+os.setpgid(0, os.getpgid(os.getppid()))
+terms = []
+signal.signal(signal.SIGTERM, lambda *_: terms.append(1))
+print("ready", flush=True)
+while not terms: time.sleep(0.01)
+time.sleep(0.2)
+sys.exit(10 + len(terms))
+)";
+    EngineProcess::Options options;
+    options.quit_grace = 300ms;
+    options.term_grace = 2000ms;
+    auto started = EngineProcess::start(std::vector<std::string>{"python3", "-c", engine}, options);
+    REQUIRE(started.engine);
+    REQUIRE(started.engine->read_line(10s).text == "ready");
+    const auto stopped = started.engine->stop();
+    CHECK(stopped.how == How::terminated);
+    CHECK(stopped.status == ExitStatus{ExitStatus::Kind::exited, 11});
+}
+
 TEST_CASE("the destructor stops and reaps a stubborn engine", "[client][script]") {
     pid_t pid = 0;
     {
