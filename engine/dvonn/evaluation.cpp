@@ -44,63 +44,69 @@ const FieldFactors& field_factors(const Board& b, int field) {
     return f;
 }
 
-// What the stack on s could do, each move weighted by its landing space's factor: its moves
-// (landing on an occupied space, counted even when it is surrounded: they are its moves once a
-// neighbour leaves), whether it can move now, its moves onto enemy and DVONN stacks now, and the
-// tallest enemy stack it can land on now.
-struct StackMoves {
+// The sum of the factors of m's spaces, kFieldUnit each when no space weighs more.
+std::int64_t weigh(Mask m, const FieldFactors& f, int field) {
+    if (field == 0) return std::int64_t{kFieldUnit} * __builtin_popcountll(m);
+    std::int64_t sum = 0;
+    for (; m; m &= m - 1) sum += f.at[__builtin_ctzll(m)];
+    return sum;
+}
+
+// What c's stacks of one height h could do, each move weighted by its landing space's factor:
+// their moves (landing on an occupied space, counted even for a surrounded stack: they are its
+// moves once a neighbour leaves), and of the stacks free to move now, those that can, their
+// moves onto enemy and DVONN stacks, and the enemy stacks they can land on.
+struct JumpValue {
     std::int64_t moves = 0;
-    bool mobile = false;
     std::int64_t to_enemy = 0;
     std::int64_t to_dvonn = 0;
-    int capture = 0;
+    Mask mobile = 0;
+    Mask captures = 0;
 };
 
-StackMoves moves_of(const Board& b, Square s, Mask enemy, const FieldFactors& f) {
-    StackMoves r;
-    const int h = b.height[s];
-    if (h > kMaxDistance) return r;
-    const bool free = !is_surrounded(b, s);
+void add_jumps(const Board& b, Mask stacks, Mask free, int h, Mask enemy, const FieldFactors& f,
+               int field, JumpValue& v) {
     for (int d = 0; d < kDirections; ++d) {
-        const Square t = ray(s, d, h);
-        if (t == kNoSquare || !(b.occupied & bit(t))) continue;
-        r.moves += f.at[t];
-        if (!free) continue;
-        r.mobile = true;
-        if (b.dvonn & bit(t)) r.to_dvonn += f.at[t];
-        if (enemy & bit(t)) {
-            r.to_enemy += f.at[t];
-            r.capture = std::max(r.capture, static_cast<int>(b.height[t]));
-        }
+        v.moves += weigh(jumps(stacks, d, h) & b.occupied, f, field);
+        const Mask landing = jumps(stacks & free, d, h) & b.occupied;
+        if (!landing) continue;
+        v.mobile |= jumps(landing, d ^ 1, h);
+        v.to_enemy += weigh(landing & enemy, f, field);
+        v.to_dvonn += weigh(landing & b.dvonn, f, field);
+        v.captures |= landing & enemy;
     }
-    return r;
 }
 
 SideValue side_value(const Board& b, Colour c, const EvalWeights& w) {
-    const Mask near_dvonn = [&] {
-        Mask m = 0;
-        for (Mask d = b.dvonn; d; d &= d - 1)
-            m |= neighbours(static_cast<Square>(__builtin_ctzll(d)));
-        return m;
-    }();
+    Mask near_dvonn = b.dvonn;
+    for (Mask d = b.dvonn; d; d &= d - 1)
+        near_dvonn |= neighbours(static_cast<Square>(__builtin_ctzll(d)));
     const FieldFactors& f = field_factors(b, w.field);
+    std::int64_t weighted = 0;  // in 1/kFieldUnit
     SideValue v;
-    const Mask enemy = b.owned_by(opponent(c));
+    std::array<Mask, kMaxDistance + 1> by_height{};
     for (Mask m = b.owned_by(c); m; m &= m - 1) {
         const auto s = static_cast<Square>(__builtin_ctzll(m));
-        const StackMoves moves = moves_of(b, s, enemy, f);
-        const std::int64_t weighted = std::int64_t{w.piece * b.height[s] + w.stack} * f.at[s] +
-                                      w.moves * moves.moves + w.to_enemy * moves.to_enemy +
-                                      w.to_dvonn * moves.to_dvonn;
-        v.value += static_cast<int>(weighted / kFieldUnit);
-        if (moves.mobile) v.value += w.mobile;
-        v.best_capture = std::max(v.best_capture, moves.capture);
-        if ((near_dvonn | b.dvonn) & bit(s)) {
+        const int h = b.height[s];
+        weighted += std::int64_t{w.piece * h + w.stack} * f.at[s];
+        if (h <= kMaxDistance) by_height[h] |= bit(s);
+        if (near_dvonn & bit(s)) {
             v.value += w.near_dvonn;
         } else if (__builtin_popcountll(neighbours(s) & b.occupied) <= 1) {
-            v.value -= w.at_risk * b.height[s] / 2 + w.at_risk;
+            v.value -= w.at_risk * h / 2 + w.at_risk;
         }
     }
+    const Mask free = ~surrounded(b.occupied);
+    const Mask enemy = b.owned_by(opponent(c));
+    JumpValue jumps_of;
+    for (int h = 1; h <= kMaxDistance; ++h)
+        if (by_height[h]) add_jumps(b, by_height[h], free, h, enemy, f, w.field, jumps_of);
+    weighted +=
+        w.moves * jumps_of.moves + w.to_enemy * jumps_of.to_enemy + w.to_dvonn * jumps_of.to_dvonn;
+    v.value += static_cast<int>(weighted / kFieldUnit);
+    v.value += w.mobile * __builtin_popcountll(jumps_of.mobile);
+    for (Mask m = jumps_of.captures; m; m &= m - 1)
+        v.best_capture = std::max(v.best_capture, static_cast<int>(b.height[__builtin_ctzll(m)]));
     return v;
 }
 

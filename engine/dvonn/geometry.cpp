@@ -7,22 +7,17 @@ namespace boardtalk::dvonn {
 
 namespace {
 
-constexpr int kDc[kDirections] = {1, -1, 0, 0, 1, -1};
-constexpr int kDr[kDirections] = {0, 0, 1, -1, 1, -1};
+using geometry_detail::kDc;
+using geometry_detail::kDr;
+using geometry_detail::valid_cr;
 
-struct Tables {
+struct Squares {
     std::array<bool, kSquareSlots> valid{};
     std::array<Square, kSpaces> squares{};
-    std::array<Mask, kSquareSlots> neighbours{};
-    std::array<std::array<std::array<Square, kMaxDistance + 1>, kDirections>, kSquareSlots> rays{};
 };
 
-bool valid_cr(int c, int r) {
-    return r >= 0 && r <= 4 && c >= std::max(0, r - 2) && c <= std::min(10, r + 8);
-}
-
-Tables build() {
-    Tables t;
+constexpr Squares build_squares() {
+    Squares t;
     int n = 0;
     for (int r = 0; r < 5; ++r)
         for (int c = 0; c < 11; ++c)
@@ -31,23 +26,10 @@ Tables build() {
                 t.valid[s] = true;
                 t.squares[n++] = s;
             }
-    for (Square s : t.squares) {
-        for (int d = 0; d < kDirections; ++d) {
-            t.rays[s][d][0] = s;
-            for (int k = 1; k <= kMaxDistance; ++k) {
-                const int c = column_of(s) + k * kDc[d], r = row_of(s) + k * kDr[d];
-                t.rays[s][d][k] = valid_cr(c, r) ? static_cast<Square>(r * 11 + c) : kNoSquare;
-            }
-            if (t.rays[s][d][1] != kNoSquare) t.neighbours[s] |= bit(t.rays[s][d][1]);
-        }
-    }
     return t;
 }
 
-const Tables& tables() {
-    static const Tables t = build();
-    return t;
-}
+constexpr Squares kSquares = build_squares();
 
 // Columns A and K over the 55 slots, to stop shifts wrapping from one row into the next.
 constexpr Mask column_mask(int c) {
@@ -61,10 +43,10 @@ constexpr Mask kNotK = ~column_mask(10);
 }  // namespace
 
 bool on_board(Square s) {
-    return s >= 0 && s < kSquareSlots && tables().valid[s];
+    return s >= 0 && s < kSquareSlots && kSquares.valid[s];
 }
 const std::array<Square, kSpaces>& all_squares() {
-    return tables().squares;
+    return kSquares.squares;
 }
 Square square_at(int c, int r) {
     return valid_cr(c, r) ? static_cast<Square>(r * 11 + c) : kNoSquare;
@@ -74,15 +56,6 @@ int row_first_column(int r) {
 }
 int row_length(int r) {
     return std::min(10, r + 8) - row_first_column(r) + 1;
-}
-Mask neighbours(Square s) {
-    return tables().neighbours[s];
-}
-bool has_six_neighbours(Square s) {
-    return __builtin_popcountll(tables().neighbours[s]) == 6;
-}
-Square ray(Square s, int direction, int distance) {
-    return tables().rays[s][direction][distance];
 }
 
 std::optional<LineStep> line_between(Square from, Square to) {
@@ -95,12 +68,15 @@ std::optional<LineStep> line_between(Square from, Square to) {
     return std::nullopt;
 }
 
+Mask grow(Mask m) {
+    return m | ((m & kNotK) << 1) | ((m & kNotA) >> 1) | (m << 11) | (m >> 11) |
+           ((m & kNotK) << 12) | ((m & kNotA) >> 12);
+}
+
 Mask flood(Mask seeds, Mask within) {
     Mask reach = seeds;
     while (true) {
-        const Mask grown = reach | ((reach & kNotK) << 1) | ((reach & kNotA) >> 1) | (reach << 11) |
-                           (reach >> 11) | ((reach & kNotK) << 12) | ((reach & kNotA) >> 12);
-        const Mask next = (grown & within) | seeds;
+        const Mask next = (grow(reach) & within) | seeds;
         if (next == reach) return reach;
         reach = next;
     }

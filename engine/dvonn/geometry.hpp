@@ -38,12 +38,87 @@ Square square_at(int c, int r);
 int row_first_column(int r);
 int row_length(int r);
 
+// The squares next to a square of m, m's own squares among them (off-board slots too: callers
+// mask the result).
+Mask grow(Mask m);
+
+namespace geometry_detail {
+
+inline constexpr int kDc[kDirections] = {1, -1, 0, 0, 1, -1};
+inline constexpr int kDr[kDirections] = {0, 0, 1, -1, 1, -1};
+inline constexpr int kStep[kDirections] = {1, -1, 11, -11, 12, -12};  // kDc + 11 x kDr
+
+constexpr bool valid_cr(int c, int r) {
+    return r >= 0 && r <= 4 && c >= (r > 2 ? r - 2 : 0) && c <= (r + 8 < 10 ? r + 8 : 10);
+}
+
+// Built at compile time: the search asks for rays and neighbours in its inner loops.
+struct Tables {
+    std::array<std::array<std::array<Square, kMaxDistance + 1>, kDirections>, kSquareSlots> rays{};
+    std::array<Mask, kSquareSlots> neighbours{};
+    Mask board = 0;     // the 49 spaces
+    Mask interior = 0;  // the spaces with six neighbours
+    // Per direction and distance, the spaces from which that jump stays on the board.
+    std::array<std::array<Mask, kMaxDistance + 1>, kDirections> jump_from{};
+};
+
+constexpr Tables build_tables() {
+    Tables t;
+    for (int s = 0; s < kSquareSlots; ++s) {
+        const int c0 = s % 11, r0 = s / 11;
+        int count = 0;
+        for (int d = 0; d < kDirections; ++d) {
+            for (int k = 0; k <= kMaxDistance; ++k) {
+                const int c = c0 + k * kDc[d], r = r0 + k * kDr[d];
+                t.rays[s][d][k] = valid_cr(c0, r0) && valid_cr(c, r)
+                                      ? static_cast<Square>(r * 11 + c)
+                                      : kNoSquare;
+            }
+            for (int k = 0; k <= kMaxDistance; ++k)
+                if (t.rays[s][d][k] != kNoSquare) t.jump_from[d][k] |= bit(static_cast<Square>(s));
+            if (t.rays[s][d][1] != kNoSquare) {
+                t.neighbours[s] |= bit(t.rays[s][d][1]);
+                ++count;
+            }
+        }
+        if (valid_cr(c0, r0)) t.board |= bit(static_cast<Square>(s));
+        if (count == 6) t.interior |= bit(static_cast<Square>(s));
+    }
+    return t;
+}
+
+inline constexpr Tables kTables = build_tables();
+
+}  // namespace geometry_detail
+
 // The neighbours of s (2 to 6 of them).
-Mask neighbours(Square s);
+inline Mask neighbours(Square s) {
+    return geometry_detail::kTables.neighbours[s];
+}
 // True when s has six neighbours on the board (edge spaces are never surrounded).
-bool has_six_neighbours(Square s);
+inline bool has_six_neighbours(Square s) {
+    return (geometry_detail::kTables.interior & bit(s)) != 0;
+}
+// The spaces of `occupied` whose six neighbours are all in `occupied`: the stacks that cannot
+// move when `occupied` holds every stack.
+inline Mask surrounded(Mask occupied) {
+    const Mask empty = geometry_detail::kTables.board & ~occupied;
+    return occupied & geometry_detail::kTables.interior & ~grow(empty);
+}
 // The square `distance` (1..10) steps from s in direction d (0..5), or kNoSquare.
-Square ray(Square s, int direction, int distance);
+inline Square ray(Square s, int direction, int distance) {
+    return geometry_detail::kTables.rays[s][direction][distance];
+}
+// Where the stacks on `from` land when each jumps `distance` (0..10) spaces in direction d:
+// one square for each of them whose jump stays on the board. The jumps in direction d ^ 1 are
+// the same lines backwards: jumps(to, d ^ 1, h) are the squares whose jump lands on `to`.
+inline Mask jumps(Mask from, int direction, int distance) {
+    const Mask m = from & geometry_detail::kTables.jump_from[direction][distance];
+    if (m == 0) return 0;  // a shift past 63 bits only ever meets an empty mask
+    const int step = distance * geometry_detail::kStep[direction];
+    return step >= 0 ? m << step : m >> -step;
+}
+
 // The direction and distance from `from` to `to` when they lie on one line, else nullopt.
 struct LineStep {
     int direction;

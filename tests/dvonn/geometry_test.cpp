@@ -1,5 +1,8 @@
 // The board: 49 spaces, names, neighbours, lines, edges and the flood fill.
 #include "engine/dvonn/geometry.hpp"
+
+#include <random>
+
 #include "engine/dvonn/evaluation.hpp"
 #include "tests/dvonn/helpers.hpp"
 
@@ -65,4 +68,35 @@ TEST_CASE("flood fill stays on the board and inside its set", "[dvonn][geometry]
     const Mask chain = bit(sq("A1")) | bit(sq("B2")) | bit(sq("C3")) | bit(sq("E3"));
     CHECK(flood(bit(sq("A1")), chain) == (chain & ~bit(sq("E3"))));
     CHECK(flood(bit(sq("E3")), board_mask()) == board_mask());
+}
+
+TEST_CASE("a mask's jumps land where each square's ray does", "[dvonn][geometry]") {
+    for (int d = 0; d < kDirections; ++d) {
+        for (int h = 1; h <= kMaxDistance; ++h) {
+            Mask expected = 0;
+            for (Square s : all_squares())
+                if (ray(s, d, h) != kNoSquare) expected |= bit(ray(s, d, h));
+            CHECK(jumps(board_mask(), d, h) == expected);
+            for (Square s : all_squares()) {
+                const Square t = ray(s, d, h);
+                CHECK(jumps(bit(s), d, h) == (t == kNoSquare ? 0 : bit(t)));
+                if (t != kNoSquare) CHECK(jumps(bit(t), d ^ 1, h) == bit(s));
+            }
+        }
+    }
+}
+
+TEST_CASE("surrounded stacks have six occupied neighbours", "[dvonn][geometry]") {
+    std::mt19937_64 rng(7);
+    for (int i = 0; i < 200; ++i) {
+        const Mask sparse = rng() & rng() & board_mask();  // about a quarter occupied
+        const Mask dense = rng() | rng() | rng();          // about seven in eight
+        for (const Mask m : {sparse, dense & board_mask(), board_mask()}) {
+            Mask expected = 0;
+            for (Square s : all_squares())
+                if ((m & bit(s)) && has_six_neighbours(s) && (neighbours(s) & ~m) == 0)
+                    expected |= bit(s);
+            CHECK(surrounded(m) == expected);
+        }
+    }
 }
