@@ -24,6 +24,9 @@ struct FieldFactors {
     Mask dvonn = ~Mask{0};
     int field = 0;
     std::array<int, 64> at{};
+    // The binary digits of each space's closeness (at most 3 x 8: a moving board holds the 3
+    // DVONN pieces): the spaces whose closeness has bit j in digit[j].
+    std::array<Mask, 5> digit{};
 };
 
 // The factors of b's spaces under weight `field`, kept while the DVONN pieces stay put (they
@@ -33,6 +36,7 @@ const FieldFactors& field_factors(const Board& b, int field) {
     if (f.dvonn == b.dvonn && f.field == field) return f;
     f.dvonn = b.dvonn;
     f.field = field;
+    f.digit = {};
     for (const Square s : all_squares()) {
         int closeness = 0;  // 8, 4, 2, 1 per DVONN piece 0, 1, 2, 3 steps away
         for (Mask d = b.dvonn; d; d &= d - 1) {
@@ -40,16 +44,18 @@ const FieldFactors& field_factors(const Board& b, int field) {
             if (steps < 4) closeness += 8 >> steps;
         }
         f.at[s] = kFieldUnit + field * closeness;  // field/100 x kFieldUnit/8 per unit
+        for (int j = 0; j < static_cast<int>(f.digit.size()); ++j)
+            if (closeness & (1 << j)) f.digit[j] |= bit(s);
     }
     return f;
 }
 
-// The sum of the factors of m's spaces, kFieldUnit each when no space weighs more.
-std::int64_t weigh(Mask m, const FieldFactors& f, int field) {
-    if (field == 0) return std::int64_t{kFieldUnit} * __builtin_popcountll(m);
-    std::int64_t sum = 0;
-    for (; m; m &= m - 1) sum += f.at[__builtin_ctzll(m)];
-    return sum;
+// The sum of the factors of m's spaces (f.at), counted by the digits of their closeness.
+std::int64_t weigh(Mask m, const FieldFactors& f) {
+    std::int64_t closeness = 0;
+    for (int j = 0; j < static_cast<int>(f.digit.size()); ++j)
+        closeness += std::int64_t{__builtin_popcountll(m & f.digit[j])} << j;
+    return std::int64_t{kFieldUnit} * __builtin_popcountll(m) + f.field * closeness;
 }
 
 // What c's stacks of one height h could do, each move weighted by its landing space's factor:
@@ -65,14 +71,14 @@ struct JumpValue {
 };
 
 void add_jumps(const Board& b, Mask stacks, Mask free, int h, Mask enemy, const FieldFactors& f,
-               int field, JumpValue& v) {
+               JumpValue& v) {
     for (int d = 0; d < kDirections; ++d) {
-        v.moves += weigh(jumps(stacks, d, h) & b.occupied, f, field);
+        v.moves += weigh(jumps(stacks, d, h) & b.occupied, f);
         const Mask landing = jumps(stacks & free, d, h) & b.occupied;
         if (!landing) continue;
         v.mobile |= jumps(landing, d ^ 1, h);
-        v.to_enemy += weigh(landing & enemy, f, field);
-        v.to_dvonn += weigh(landing & b.dvonn, f, field);
+        v.to_enemy += weigh(landing & enemy, f);
+        v.to_dvonn += weigh(landing & b.dvonn, f);
         v.captures |= landing & enemy;
     }
 }
@@ -100,7 +106,7 @@ SideValue side_value(const Board& b, Colour c, const EvalWeights& w) {
     const Mask enemy = b.owned_by(opponent(c));
     JumpValue jumps_of;
     for (int h = 1; h <= kMaxDistance; ++h)
-        if (by_height[h]) add_jumps(b, by_height[h], free, h, enemy, f, w.field, jumps_of);
+        if (by_height[h]) add_jumps(b, by_height[h], free, h, enemy, f, jumps_of);
     weighted +=
         w.moves * jumps_of.moves + w.to_enemy * jumps_of.to_enemy + w.to_dvonn * jumps_of.to_dvonn;
     v.value += static_cast<int>(weighted / kFieldUnit);

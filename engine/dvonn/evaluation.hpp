@@ -29,8 +29,9 @@ struct EvalWeights {
     // Percent more for the stack, piece and move terms of spaces near DVONN pieces: a space's
     // factor is 1 + field/100 x (1, 1/2, 1/4, 1/8 for a DVONN piece 0, 1, 2, 3 steps away, summed
     // over the DVONN pieces); a move counts at the space it lands on. A stack far from the DVONN
-    // pieces is the next to be cut off, and a capture there gains less.
-    int field = 0;
+    // pieces is the next to be cut off, and a capture there gains less. 100 beat 0 in an SPRT
+    // at 5 s a game (docs/dvonn.md).
+    int field = 100;
     friend bool operator==(const EvalWeights&, const EvalWeights&) = default;
 };
 

@@ -121,9 +121,13 @@ TEST_CASE("finishing: legal, deterministic, the heuristic's choice until every c
     const PlacementReport few = search_placement(b, {.nodes = 300, .seed = 11}, {}, finish);
     CHECK(few.playouts < 4 * 4);
     CHECK(few.best == best_placement(b));
-    // With two spaces left: F3 next to the DVONN piece on E3, not the corner A1.
+    // With two spaces left: F3 next to the DVONN piece on E3, not the corner A1, as the greedy
+    // finishes judge it without the field weight.
     const Position p = pos(".BWBWBWBW/BWBWBWBWBW/BWBWD.BWDBW/BWBWBWDBWB/WBWBWBWBW b placing 47");
-    const PlacementReport two = search_placement(p.board, {.nodes = 30000, .seed = 7}, {}, finish);
+    EvalWeights unweighted;
+    unweighted.field = 0;
+    const PlacementReport two =
+        search_placement(p.board, {.nodes = 30000, .seed = 7}, unweighted, finish);
     CHECK(two.candidates == 2);
     CHECK(two.best == Move::place(sq("F3")));
     // Through the searcher, chosen by SearchTuning.
