@@ -83,11 +83,22 @@ void add_jumps(const Board& b, Mask stacks, Mask free, int h, Mask enemy, const 
     }
 }
 
-SideValue side_value(const Board& b, Colour c, const EvalWeights& w) {
+// What both sides' values read of the board, found once an evaluation.
+struct Shared {
+    const FieldFactors& f;
+    Mask near_dvonn;  // the DVONN stacks and their neighbours
+    Mask free;        // the spaces whose stacks are not surrounded
+};
+
+Shared shared_of(const Board& b, const EvalWeights& w) {
     Mask near_dvonn = b.dvonn;
     for (Mask d = b.dvonn; d; d &= d - 1)
         near_dvonn |= neighbours(static_cast<Square>(__builtin_ctzll(d)));
-    const FieldFactors& f = field_factors(b, w.field);
+    return {field_factors(b, w.field), near_dvonn, ~surrounded(b.occupied)};
+}
+
+SideValue side_value(const Board& b, Colour c, const EvalWeights& w, const Shared& shared) {
+    const FieldFactors& f = shared.f;
     std::int64_t weighted = 0;  // in 1/kFieldUnit
     SideValue v;
     std::array<Mask, kMaxDistance + 1> by_height{};
@@ -96,17 +107,16 @@ SideValue side_value(const Board& b, Colour c, const EvalWeights& w) {
         const int h = b.height[s];
         weighted += std::int64_t{w.piece * h + w.stack} * f.at[s];
         if (h <= kMaxDistance) by_height[h] |= bit(s);
-        if (near_dvonn & bit(s)) {
+        if (shared.near_dvonn & bit(s)) {
             v.value += w.near_dvonn;
         } else if (__builtin_popcountll(neighbours(s) & b.occupied) <= 1) {
             v.value -= w.at_risk * h / 2 + w.at_risk;
         }
     }
-    const Mask free = ~surrounded(b.occupied);
     const Mask enemy = b.owned_by(opponent(c));
     JumpValue jumps_of;
     for (int h = 1; h <= kMaxDistance; ++h)
-        if (by_height[h]) add_jumps(b, by_height[h], free, h, enemy, f, jumps_of);
+        if (by_height[h]) add_jumps(b, by_height[h], shared.free, h, enemy, f, jumps_of);
     weighted +=
         w.moves * jumps_of.moves + w.to_enemy * jumps_of.to_enemy + w.to_dvonn * jumps_of.to_dvonn;
     v.value += static_cast<int>(weighted / kFieldUnit);
@@ -132,8 +142,9 @@ int distance(Square a, Square b) {
 }
 
 int evaluate(const Board& b, const EvalWeights& w) {
-    const SideValue mine = side_value(b, b.to_move, w);
-    const SideValue theirs = side_value(b, opponent(b.to_move), w);
+    const Shared shared = shared_of(b, w);
+    const SideValue mine = side_value(b, b.to_move, w, shared);
+    const SideValue theirs = side_value(b, opponent(b.to_move), w, shared);
     return mine.value - theirs.value + w.threat * mine.best_capture -
            w.threat * theirs.best_capture / 2;
 }

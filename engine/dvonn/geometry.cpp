@@ -31,15 +31,6 @@ constexpr Squares build_squares() {
 
 constexpr Squares kSquares = build_squares();
 
-// Columns A and K over the 55 slots, to stop shifts wrapping from one row into the next.
-constexpr Mask column_mask(int c) {
-    Mask m = 0;
-    for (int r = 0; r < 5; ++r) m |= Mask{1} << (r * 11 + c);
-    return m;
-}
-constexpr Mask kNotA = ~column_mask(0);
-constexpr Mask kNotK = ~column_mask(10);
-
 }  // namespace
 
 bool on_board(Square s) {
@@ -66,11 +57,6 @@ std::optional<LineStep> line_between(Square from, Square to) {
         if (k > 0 && dc == k * kDc[d] && dr == k * kDr[d]) return LineStep{d, k};
     }
     return std::nullopt;
-}
-
-Mask grow(Mask m) {
-    return m | ((m & kNotK) << 1) | ((m & kNotA) >> 1) | (m << 11) | (m >> 11) |
-           ((m & kNotK) << 12) | ((m & kNotA) >> 12);
 }
 
 Mask flood(Mask seeds, Mask within) {

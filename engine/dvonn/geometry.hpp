@@ -38,10 +38,6 @@ Square square_at(int c, int r);
 int row_first_column(int r);
 int row_length(int r);
 
-// The squares next to a square of m, m's own squares among them (off-board slots too: callers
-// mask the result).
-Mask grow(Mask m);
-
 namespace geometry_detail {
 
 inline constexpr int kDc[kDirections] = {1, -1, 0, 0, 1, -1};
@@ -89,7 +85,24 @@ constexpr Tables build_tables() {
 
 inline constexpr Tables kTables = build_tables();
 
+// Columns A and K over the 55 slots, to stop shifts wrapping from one row into the next.
+constexpr Mask column_mask(int c) {
+    Mask m = 0;
+    for (int r = 0; r < 5; ++r) m |= Mask{1} << (r * 11 + c);
+    return m;
+}
+inline constexpr Mask kNotA = ~column_mask(0);
+inline constexpr Mask kNotK = ~column_mask(10);
+
 }  // namespace geometry_detail
+
+// The squares next to a square of m, m's own squares among them (off-board slots too: callers
+// mask the result).
+inline Mask grow(Mask m) {
+    using geometry_detail::kNotA, geometry_detail::kNotK;
+    return m | ((m & kNotK) << 1) | ((m & kNotA) >> 1) | (m << 11) | (m >> 11) |
+           ((m & kNotK) << 12) | ((m & kNotA) >> 12);
+}
 
 // The neighbours of s (2 to 6 of them).
 inline Mask neighbours(Square s) {
