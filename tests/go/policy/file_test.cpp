@@ -1,15 +1,19 @@
 // The policy network file (engine/go/policy_network.hpp): every refusal in one exact line,
-// from the committed fixture's bytes mutated.
+// from the committed fixture's bytes mutated; and the loader behind an option
+// (games/go/policy_file.hpp).
 #include <catch2/catch.hpp>
 
 #include <cmath>
 #include <cstring>
+#include <fstream>
 #include <limits>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "engine/go/policy_network.hpp"
+#include "games/go/policy_file.hpp"
+#include "tests/common/temp_dir.hpp"
 #include "tests/go/policy/policy_bytes.hpp"
 
 using namespace boardtalk::go;
@@ -180,4 +184,19 @@ TEST_CASE("Policy network files: floats not finite or too large", "[go][policy]"
     floats[944] = std::nextafter(1e6f, 0.0f);
     floats[945] = -std::nextafter(1e6f, 0.0f);
     CHECK(PolicyNetwork::parse(policy_file(5, 8, 3, float_bytes(floats))).ok());
+}
+
+TEST_CASE("The policy network loader names the option and the file", "[go][policy]") {
+    using boardtalk::go_adapter::read_policy_network;
+    const auto network = read_policy_network("policy", policy_fixture_dir + "tiny.net");
+    REQUIRE(network);
+    CHECK(network->layers() == 3);
+    boardtalk::test::TempDir dir;
+    CHECK_THROWS_WITH(read_policy_network("policy", dir.file("missing.net")),
+                      Catch::StartsWith("--policy: cannot read " + dir.file("missing.net")));
+    const std::string bad = dir.file("bad.net");
+    std::ofstream(bad, std::ios::binary) << kTiny.substr(0, 100);
+    CHECK_THROWS_WITH(
+        read_policy_network("policy", bad),
+        "--policy: " + bad + ": policy network: 23 bytes after the header, expected 6180");
 }
