@@ -21,7 +21,7 @@ constexpr std::string_view kMagic = "boardtalk go policy 1";
 constexpr std::string_view kMagicPrefix = "boardtalk go policy ";
 constexpr float kMaxWeight = 1e6f;
 
-Error fail(const std::string& why) {
+Error refusal(const std::string& why) {
     return Error{"policy network: " + why};
 }
 
@@ -34,20 +34,23 @@ std::optional<std::string_view> take_line(std::string_view& rest) {
     return line;
 }
 
-// `line`'s fields, separated by single spaces.
+// `line`'s fields, separated by single spaces; at most 7 (the last then holds the rest of the
+// line), one more than a header line has.
 std::vector<std::string_view> fields_of(std::string_view line) {
     std::vector<std::string_view> fields;
-    for (;;) {
+    while (fields.size() < 6) {
         const auto space = line.find(' ');
         fields.push_back(line.substr(0, space));
         if (space == std::string_view::npos) return fields;
         line.remove_prefix(space + 1);
     }
+    fields.push_back(line);
+    return fields;
 }
 
 // The whole of `text` as a decimal number.
 template <class T>
-std::optional<T> number(std::string_view text) {
+std::optional<T> decimal(std::string_view text) {
     T value{};
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
@@ -55,57 +58,57 @@ std::optional<T> number(std::string_view text) {
 }
 
 // At most 8 characters of `text` as they may appear in a one-line message.
-std::string shown(std::string_view text) {
+std::string printable8(std::string_view text) {
     std::string s(text.substr(0, 8));
     for (char& c : s)
         if (c < 0x20 || c > 0x7e) c = '?';
     return s;
 }
 
-std::string hex(std::uint32_t v) {
+std::string hex8(std::uint32_t v) {
     char buf[9];
     std::snprintf(buf, sizeof buf, "%08x", v);
     return buf;
 }
 
-struct Header {
+struct NetworkHeader {
     int planes = 0, channels = 0, layers = 0;
     std::uint32_t crc = 0;
     std::uint64_t bytes = 0;
 };
 
 // The float count of a network: each 3x3 layer's weights and biases, then the head's.
-std::uint64_t float_count(const Header& h) {
+std::uint64_t float_count(const NetworkHeader& h) {
     const std::uint64_t p = h.planes, c = h.channels, l = h.layers;
     return (c * p * 9 + c) + (l - 1) * (c * c * 9 + c) + c + 1;
 }
 
 // Reads "planes P channels C layers L" and checks the ranges.
-Result<Header> read_sizes(std::optional<std::string_view> line) {
+Result<NetworkHeader> read_sizes(std::optional<std::string_view> line) {
     const auto f = line ? fields_of(*line) : std::vector<std::string_view>{};
     std::optional<long long> v[3];
     if (f.size() == 6 && f[0] == "planes" && f[2] == "channels" && f[4] == "layers")
-        for (int i = 0; i < 3; ++i) v[i] = number<long long>(f[2 * i + 1]);
-    if (!v[0] || !v[1] || !v[2]) return fail("line 2 is not 'planes P channels C layers L'");
+        for (int i = 0; i < 3; ++i) v[i] = decimal<long long>(f[2 * i + 1]);
+    if (!v[0] || !v[1] || !v[2]) return refusal("line 2 is not 'planes P channels C layers L'");
     const char* names[] = {"planes", "channels", "layers"};
     const int highest[] = {64, 256, 32};
     for (int i = 0; i < 3; ++i)
         if (*v[i] < 1 || *v[i] > highest[i])
-            return fail(std::string(names[i]) + " " + std::to_string(*v[i]) + " not in 1.." +
-                        std::to_string(highest[i]));
-    Header h;
+            return refusal(std::string(names[i]) + " " + std::to_string(*v[i]) + " not in 1.." +
+                           std::to_string(highest[i]));
+    NetworkHeader h;
     h.planes = int(*v[0]), h.channels = int(*v[1]), h.layers = int(*v[2]);
     return h;
 }
 
 // Reads the three header lines off `rest`, which then holds the payload.
-Result<Header> read_header(std::string_view& rest) {
+Result<NetworkHeader> read_header(std::string_view& rest) {
     const auto magic = take_line(rest);
     if (!magic || !magic->starts_with(kMagicPrefix))
-        return fail("not a policy network file (boardtalk go policy 1)");
+        return refusal("not a policy network file (boardtalk go policy 1)");
     if (*magic != kMagic)
-        return fail("unknown format '" + shown(magic->substr(kMagicPrefix.size())) +
-                    "' (this program reads 1)");
+        return refusal("unknown format '" + printable8(magic->substr(kMagicPrefix.size())) +
+                       "' (this program reads 1)");
     auto header = read_sizes(take_line(rest));
     if (!header) return header;
     const auto line = take_line(rest);
@@ -114,15 +117,15 @@ Result<Header> read_header(std::string_view& rest) {
                         std::all_of(f[1].begin(), f[1].end(), [](char c) {
                             return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f');
                         });
-    const auto bytes = crc_ok && f[2] == "bytes" ? number<std::uint64_t>(f[3]) : std::nullopt;
-    if (!bytes) return fail("line 3 is not 'crc32 XXXXXXXX bytes N' (8 lowercase hex digits)");
+    const auto bytes = crc_ok && f[2] == "bytes" ? decimal<std::uint64_t>(f[3]) : std::nullopt;
+    if (!bytes) return refusal("line 3 is not 'crc32 XXXXXXXX bytes N' (8 lowercase hex digits)");
     std::from_chars(f[1].data(), f[1].data() + 8, header->crc, 16);
     header->bytes = *bytes;
     return header;
 }
 
 // Which tensor float `index` of the payload belongs to, for messages.
-std::string tensor_of(const Header& h, std::uint64_t index) {
+std::string tensor_of(const NetworkHeader& h, std::uint64_t index) {
     std::uint64_t inputs = h.planes;
     for (int l = 0; l < h.layers; ++l) {
         const std::uint64_t weights = std::uint64_t(h.channels) * inputs * 9;
@@ -135,7 +138,7 @@ std::string tensor_of(const Header& h, std::uint64_t index) {
 }
 
 // The payload's floats, each checked finite and of size below kMaxWeight.
-Result<std::vector<float>> read_floats(const Header& h, std::string_view payload) {
+Result<std::vector<float>> read_floats(const NetworkHeader& h, std::string_view payload) {
     std::vector<float> floats(payload.size() / 4);
     for (std::size_t i = 0; i < floats.size(); ++i) {
         const auto* b = reinterpret_cast<const unsigned char*>(payload.data() + 4 * i);
@@ -145,28 +148,30 @@ Result<std::vector<float>> read_floats(const Header& h, std::string_view payload
         if (!(std::fabs(floats[i]) < kMaxWeight)) {
             char text[32];
             const auto end = std::to_chars(text, text + sizeof text, floats[i]).ptr;
-            return fail("float " + std::to_string(i) + " (" + tensor_of(h, i) + ") is " +
-                        std::string(text, end) + ", not finite and below 1e6 in size");
+            return refusal("float " + std::to_string(i) + " (" + tensor_of(h, i) + ") is " +
+                           std::string(text, end) + ", not finite and below 1e6 in size");
         }
     }
     return floats;
 }
 
 // Checks the header's sizes against the payload's, and the payload against its CRC.
-std::optional<Error> check_payload(const Header& h, std::string_view payload) {
+std::optional<Error> check_payload(const NetworkHeader& h, std::string_view payload) {
     const std::uint64_t expected = 4 * float_count(h);
     if (expected > max_policy_file_bytes)
-        return fail("planes " + std::to_string(h.planes) + " channels " +
-                    std::to_string(h.channels) + " layers " + std::to_string(h.layers) + " take " +
-                    std::to_string(expected) + " bytes, more than a file's 64 MiB");
+        return refusal("planes " + std::to_string(h.planes) + " channels " +
+                       std::to_string(h.channels) + " layers " + std::to_string(h.layers) +
+                       " take " + std::to_string(expected) + " bytes, more than a file's 64 MiB");
     if (h.bytes != expected)
-        return fail("bytes " + std::to_string(h.bytes) + ", expected " + std::to_string(expected));
+        return refusal("bytes " + std::to_string(h.bytes) + ", expected " +
+                       std::to_string(expected));
     if (payload.size() != expected)
-        return fail(std::to_string(payload.size()) + " bytes after the header, expected " +
-                    std::to_string(expected));
+        return refusal(std::to_string(payload.size()) + " bytes after the header, expected " +
+                       std::to_string(expected));
     const auto* data = reinterpret_cast<const Bytef*>(payload.data());
     const auto crc = std::uint32_t(::crc32_z(::crc32_z(0, nullptr, 0), data, payload.size()));
-    if (crc != h.crc) return fail("crc32 " + hex(h.crc) + ", computed " + hex(crc) + ": damaged");
+    if (crc != h.crc)
+        return refusal("crc32 " + hex8(h.crc) + ", computed " + hex8(crc) + ": damaged");
     return std::nullopt;
 }
 
@@ -174,7 +179,7 @@ std::optional<Error> check_payload(const Header& h, std::string_view payload) {
 
 Result<PolicyNetwork> PolicyNetwork::parse(std::string_view bytes) {
     if (bytes.size() > max_policy_file_bytes)
-        return fail(std::to_string(bytes.size()) + " bytes, more than a file's 64 MiB");
+        return refusal(std::to_string(bytes.size()) + " bytes, more than a file's 64 MiB");
     auto header = read_header(bytes);
     if (!header) return Error{header.error()};
     if (auto error = check_payload(*header, bytes)) return *error;
