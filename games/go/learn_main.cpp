@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "engine/go/move_features.hpp"
+#include "engine/go/policy_planes.hpp"
 #include "engine/go/sgf_record.hpp"
 #include "games/common/cli.hpp"
 #include "games/go/go_main.hpp"
@@ -30,6 +31,7 @@ struct LearnOptions {
     std::vector<std::string> records;  // directories of .sgf files
     std::string out;
     std::string evaluate;  // a ratings file (or builtin) to measure instead of learning
+    std::string planes;    // a file of the policy network's training examples to write instead
     int iterations = 30;
     int diamond_min = 3;  // a diamond pattern is rated when this many moves played had it
 };
@@ -136,6 +138,30 @@ void evaluate(const std::string& name, const go::MoveRatings& ratings,
         100 * fit.top_rate);
 }
 
+// --planes: the policy network's training examples of `games` (those of the first game's board
+// size; the others are counted and skipped), written to `out` under a two-line header.
+void write_planes(const std::string& out, const std::vector<go::Game>& games) {
+    std::string bytes;
+    int examples = 0, skipped = 0;
+    const int w = games.empty() ? 0 : games.front().width();
+    const int h = games.empty() ? 0 : games.front().height();
+    for (const go::Game& game : games) {
+        if (game.width() != w || game.height() != h) {
+            ++skipped;
+            continue;
+        }
+        examples += go::append_policy_examples(game, bytes);
+    }
+    const std::string header =
+        fmt::format("boardtalk go planes 1\nsize {} {} planes {} examples {} bytes {}\n", w, h,
+                    go::policy_plane_count, examples, go::policy_example_bytes(w, h));
+    protocol::write_file_atomically(out, header + bytes);
+    std::cerr << fmt::format(
+        "boardtalk go learn: {} examples of {} games on {}x{} written to {}{}\n", examples,
+        games.size() - skipped, w, h, out,
+        skipped > 0 ? fmt::format(" ({} games of other sizes skipped)", skipped) : "");
+}
+
 }  // namespace
 
 int go_learn_main(int argc, char** argv) {
@@ -148,6 +174,9 @@ int go_learn_main(int argc, char** argv) {
         "evaluate", protocol::text_value(&o.evaluate),
         "instead of learning: how well these ratings (a file, or builtin) predict the moves of "
         "the records (log-likelihood a move, how often the move played is rated first)")(
+        "planes", protocol::text_value(&o.planes),
+        "instead of learning: write the policy network's training examples of the records to "
+        "this file (conformance/go/policy/train.py reads it)")(
         "iterations",
         protocol::arg_value(&o.iterations, protocol::int_type(), protocol::int_range(1, 1000))
             ->default_value(o.iterations),
@@ -160,18 +189,24 @@ int go_learn_main(int argc, char** argv) {
     po::variables_map vm;
     const std::string usage =
         "usage: boardtalk go learn --records DIR [--records DIR...] --out FILE | --evaluate "
-        "RATINGS   (ratings of move features from the moves of game records)";
+        "RATINGS | --planes FILE   (ratings of move features from the moves of game records)";
     if (auto code = protocol::parse_options(argc, argv, usage, desc, {}, vm)) return *code;
     if (std::ranges::count(o.records, std::string()))
         throw protocol::UsageError("--records: must not be empty");
-    if (o.out.empty() == o.evaluate.empty())
+    if (int(!o.out.empty()) + int(!o.evaluate.empty()) + int(!o.planes.empty()) != 1)
         throw protocol::UsageError(
-            "--out FILE (to learn) or --evaluate RATINGS (to measure): one of them");
-    if (!o.evaluate.empty()) {
+            "--out FILE (to learn), --evaluate RATINGS (to measure) or --planes FILE (training "
+            "examples): one of them");
+    if (o.out.empty())
         for (const char* learning : {"iterations", "diamond-min"})
             if (!vm[learning].defaulted())
                 throw protocol::UsageError(std::string("--") + learning +
-                                           " is for learning (--out), not --evaluate");
+                                           " is for learning (--out), not --evaluate or --planes");
+    if (!o.planes.empty()) {
+        write_planes(o.planes, read_games(o.records));
+        return 0;
+    }
+    if (!o.evaluate.empty()) {
         const auto ratings = ratings_to_evaluate(o.evaluate);
         evaluate(o.evaluate, *ratings, read_games(o.records));
         return 0;

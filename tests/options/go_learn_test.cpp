@@ -111,12 +111,13 @@ TEST_CASE("go learn: the moves of the records rate their features", "[options][g
     CHECK(elsewhere.out != measured.out);
     CHECK(run_boardtalk("go learn --records " + other.path.string() + " --evaluate builtin", "")
               .out.rfind("builtin: 16 positions of 1 games", 0) == 0);
-    const std::string one_of = "--out FILE (to learn) or --evaluate RATINGS (to measure)";
+    const std::string one_of =
+        "--out FILE (to learn), --evaluate RATINGS (to measure) or --planes FILE";
     check_refused("go learn --records " + dir.path.string(), one_of);
     check_refused(
         "go learn --records " + dir.path.string() + " --out " + out + " --evaluate " + out, one_of);
     check_refused("go learn --records " + dir.path.string() + " --evaluate builtin --iterations 5",
-                  "--iterations is for learning (--out), not --evaluate");
+                  "--iterations is for learning (--out), not --evaluate or --planes");
     check_refused("go learn --records " + dir.path.string() + " --evaluate none",
                   "--evaluate: none has no ratings to measure");
     check_refused(
@@ -129,6 +130,52 @@ TEST_CASE("go learn: the moves of the records rate their features", "[options][g
                   "--iterations: must be 1..1000");
     check_refused("go learn --records " + dir.path.string() + " --out " + out + " --diamond-min 0",
                   "--diamond-min: must be 1..1000000");
+}
+
+TEST_CASE("go learn --planes: the policy network's training examples of the records",
+          "[options][go][learn]") {
+    test::TempDir dir;
+    for (int g = 0; g < 2; ++g)
+        std::ofstream(dir.file("game-" + std::to_string(g) + ".sgf")) << spiral_game(g);
+    std::ofstream(dir.file("small.sgf")) << "(;GM[1]FF[4]SZ[7];B[dd])";
+    const std::string out = dir.file("planes.bin");
+    const Run run =
+        run_boardtalk("go learn --records " + dir.path.string() + " --planes " + out, "");
+    REQUIRE(run.exit_code == 0);
+    CHECK(run.out.empty());
+    CHECK(run.err.find("32 examples of 2 games on 9x9 written to " + out +
+                       " (1 games of other sizes skipped)") != std::string::npos);
+    std::ifstream file(out, std::ios::binary);
+    std::string magic, size_line;
+    std::getline(file, magic);
+    std::getline(file, size_line);
+    CHECK(magic == "boardtalk go planes 1");
+    // 16 planes of 81 points: 162 bytes of bits, and the move.
+    CHECK(size_line == "size 9 9 planes 16 examples 32 bytes 164");
+    const std::string body{std::istreambuf_iterator<char>(file), {}};
+    REQUIRE(body.size() == 32 * 164);
+    auto bit = [&](int example, int plane, int x, int y) {
+        const int i = plane * 81 + y * 9 + x;
+        return (body[example * 164 + i / 8] >> (7 - i % 8) & 1) == 1;
+    };
+    auto move = [&](int example) {
+        return int(std::uint8_t(body[example * 164 + 162])) |
+               int(std::uint8_t(body[example * 164 + 163])) << 8;
+    };
+    // The first position: the empty board, every point a candidate (plane 11) and on the board
+    // (plane 15); E5 (x 4, y 4) played.
+    CHECK(move(0) == 4 * 9 + 4);
+    CHECK((bit(0, 11, 0, 0) && bit(0, 15, 8, 8) && !bit(0, 0, 4, 4) && !bit(0, 9, 4, 4)));
+    // The second: White to move sees Black's E5 as the opponent's stone with 3+ liberties and
+    // as the last move, and no longer as a candidate; F5 played.
+    CHECK((bit(1, 1, 4, 4) && bit(1, 8, 4, 4) && bit(1, 9, 4, 4) && !bit(1, 11, 4, 4)));
+    CHECK(!bit(1, 0, 4, 4));
+    CHECK(move(1) == 4 * 9 + 5);
+    // The third: Black's own E5 and White's F5 as the previous and the last move.
+    CHECK((bit(2, 0, 4, 4) && bit(2, 10, 4, 4) && bit(2, 9, 5, 4) && bit(2, 1, 5, 4)));
+    check_refused(
+        "go learn --records " + dir.path.string() + " --planes " + out + " --diamond-min 5",
+        "--diamond-min is for learning (--out), not --evaluate or --planes");
 }
 
 }  // namespace boardtalk::options_test

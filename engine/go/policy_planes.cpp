@@ -1,0 +1,83 @@
+#include "engine/go/policy_planes.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <vector>
+
+#include "engine/go/game_positions.hpp"
+
+namespace boardtalk::go {
+
+namespace {
+
+enum Plane {
+    own_stone,
+    opponent_stone,
+    empty_point,
+    own_liberties_1,  // then 2, 3+
+    opponent_liberties_1 = own_liberties_1 + 3,
+    last_move = opponent_liberties_1 + 3,
+    previous_move,
+    candidate,
+    capture,
+    self_atari,
+    atari_escape,
+    ones,
+    plane_end
+};
+static_assert(plane_end == policy_plane_count);
+
+}  // namespace
+
+void encode_policy_planes(const FastBoard& board, std::span<float> out) {
+    const int w = board.width(), h = board.height(), area = w * h;
+    assert(out.size() == std::size_t(policy_plane_count * area));
+    std::fill(out.begin(), out.end(), 0.0f);
+    const Color me = board.to_move();
+    auto set = [&](int plane, int x, int y) { out[plane * area + y * w + x] = 1.0f; };
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            const Point p = point(x, y);
+            set(ones, x, y);
+            const Color c = board.at(p);
+            if (c == Color::empty) {
+                set(empty_point, x, y);
+                if (board.is_own_eye(p) || !board.is_legal(p)) continue;
+                set(candidate, x, y);
+                if (board.is_capture(p)) set(capture, x, y);
+                if (board.is_self_atari(p)) set(self_atari, x, y);
+                if (board.is_atari_escape(p)) set(atari_escape, x, y);
+                continue;
+            }
+            const int libs = std::min(board.liberties(p, 3), 3);
+            set(c == me ? own_stone : opponent_stone, x, y);
+            set((c == me ? own_liberties_1 : opponent_liberties_1) + libs - 1, x, y);
+        }
+    for (auto [plane, p] :
+         {std::pair{last_move, board.last_move()}, std::pair{previous_move, board.previous_move()}})
+        if (p != pass) set(plane, x_of(p), y_of(p));
+}
+
+int append_policy_examples(const Game& game, std::string& bytes) {
+    int added = 0;
+    std::vector<float> planes;
+    for_each_position(game, [&](const FastBoard& board, const Game&, const Move& m) {
+        const int w = board.width(), area = w * board.height();
+        planes.resize(std::size_t(policy_plane_count * area));
+        encode_policy_planes(board, planes);
+        const int move = y_of(m.point) * w + x_of(m.point);
+        if (planes[candidate * area + move] == 0) return;
+        unsigned byte = 0;
+        for (std::size_t i = 0; i < planes.size(); ++i) {
+            byte = byte << 1 | unsigned(planes[i] != 0);
+            if (i % 8 == 7) bytes.push_back(char(byte)), byte = 0;
+        }
+        if (planes.size() % 8 != 0) bytes.push_back(char(byte << (8 - planes.size() % 8)));
+        bytes.push_back(char(move & 0xff));
+        bytes.push_back(char(move >> 8));
+        ++added;
+    });
+    return added;
+}
+
+}  // namespace boardtalk::go
