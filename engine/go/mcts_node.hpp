@@ -23,6 +23,7 @@ struct MctsNode {
     Color color = Color::empty;  // who played `move`; empty at the root
     bool expanded = false;       // children were generated (possibly none: then a pass child)
     bool expanding = false;      // a search thread is generating them (no other thread does)
+    bool policy_done = false;    // the policy network's prior was claimed for its children
     float visits = 0;            // finished playouts through this node (+ virtual losses)
     float wins = 0;              // of them, won by `color`
     float prior_visits = 0;      // virtual playouts from prior knowledge

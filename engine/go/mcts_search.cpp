@@ -11,6 +11,7 @@
 #include "engine/go/heavy_policy.hpp"
 #include "engine/go/last_good_reply.hpp"
 #include "engine/go/mcts_priors.hpp"
+#include "engine/go/policy_priors.hpp"
 
 namespace boardtalk::go {
 
@@ -27,8 +28,9 @@ struct MctsSearch::ThreadState {
     OwnershipCounts ownership;
     CriticalityCounts criticality;  // beside `ownership`, when the criticality prior is on
     bool black_won = false;
-    double margin = 0;      // black's final margin, komi included
-    float black_value = 0;  // the playout's value to Black (playout_value)
+    double margin = 0;                    // black's final margin, komi included
+    std::unique_ptr<PolicyPrior> policy;  // when the search has a policy network
+    float black_value = 0;                // the playout's value to Black (playout_value)
 };
 
 namespace {
@@ -67,6 +69,11 @@ void MctsSearch::ensure_threads() {
         threads_.push_back(std::make_unique<ThreadState>(root_board_.width(), root_board_.height(),
                                                          thread_seed(params_.seed, i)));
     }
+    for (auto& ts : threads_)
+        if (!params_.policy_network)
+            ts->policy.reset();
+        else if (!ts->policy || &ts->policy->network() != params_.policy_network.get())
+            ts->policy = std::make_unique<PolicyPrior>(params_.policy_network);
 }
 
 std::vector<MctsNode> MctsSearch::make_children(const FastBoard& board, Point last,
@@ -216,10 +223,24 @@ void MctsSearch::expand_leaf(ThreadState& ts) {
     ts.board.play(child->move);
 }
 
+// The policy network's prior for the children of `node`, whose position ts.board is: read
+// without the lock (the children's moves never change), added under it.
+void MctsSearch::add_policy_prior(ThreadState& ts, MctsNode& node) {
+    const float weight = params_.priors.policy;
+    const std::vector<float>& wins = ts.policy->wins(ts.board, node.children, weight);
+    std::lock_guard lock(tree_lock_);
+    for (std::size_t i = 0; i < node.children.size(); ++i) {
+        if (node.children[i].move == pass) continue;  // the network does not weigh passing
+        node.children[i].prior_visits += weight;
+        node.children[i].prior_wins += wins[i];
+    }
+}
+
 bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
     if (stop_.load(std::memory_order_relaxed) || limits.expired()) return false;
     ts.path.clear();
     bool expand = false;
+    int policy_at = -1;  // the node of the path whose children get the network's prior now
     {
         std::lock_guard lock(tree_lock_);
         if (started_ >= target_) return false;
@@ -228,6 +249,9 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
         node->visits += params_.virtual_loss;
         ts.path.push_back(node);
         while (node->expanded && !node->children.empty()) {
+            if (policy_at < 0 && ts.policy && !node->policy_done &&
+                node->visits >= float(params_.policy_visits))
+                node->policy_done = true, policy_at = int(ts.path.size()) - 1;
             node = select_child(*node);
             node->visits += params_.virtual_loss;
             ts.path.push_back(node);
@@ -239,7 +263,10 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
     }
     // The nodes' moves never change once made, so the path is replayed without the lock.
     ts.board = root_fast_;
-    for (std::size_t i = 1; i < ts.path.size(); ++i) ts.board.play(ts.path[i]->move);
+    for (std::size_t i = 0; i < ts.path.size(); ++i) {
+        if (i > 0) ts.board.play(ts.path[i]->move);
+        if (int(i) == policy_at) add_policy_prior(ts, *ts.path[i]);
+    }
     if (expand) expand_leaf(ts);
     std::fill(ts.record.first_mover.begin(), ts.record.first_mover.end(), Color::empty);
     const bool replies = params_.heavy_playouts && params_.policy.reply_percent > 0;

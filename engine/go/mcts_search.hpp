@@ -68,6 +68,7 @@ class MctsSearch {
     bool simulate(ThreadState& ts, const SearchLimits& limits);
     MctsNode* select_child(MctsNode& node) const;
     void expand_leaf(ThreadState& ts);
+    void add_policy_prior(ThreadState& ts, MctsNode& node);
     void backpropagate(ThreadState& ts);
     void worker(int index, const SearchLimits& limits);
     CandidateStats candidate(const MctsNode& child) const;

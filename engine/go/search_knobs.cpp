@@ -10,7 +10,7 @@ namespace {
 
 using KnobField = std::variant<float*, double*, int*>;
 
-const std::array<SearchKnob, 15> knobs = {{
+const std::array<SearchKnob, 16> knobs = {{
     {"rave-equiv", 0, 1e9, true,
      "playouts at which RAVE (all-moves-as-first) and real win rates weigh equally in a move's "
      "value; smaller trusts RAVE less (for `boardtalk tune`)",
@@ -31,6 +31,10 @@ const std::array<SearchKnob, 15> knobs = {{
     {"score-points", 1, 1000, false,
      "with --score-weight, the margin in points that counts fully (larger counts as much)",
      [](SearchParams& p) -> KnobField { return &p.score_points; }},
+    {"policy-visits", 1, 1e9, false,
+     "with --policy, the playouts through a node after which the network weighs its moves "
+     "(the root's included)",
+     [](SearchParams& p) -> KnobField { return &p.policy_visits; }},
     {"playout-capture", 0, 100, false,
      "percent of the playout moves that first try to capture a chain next to the last move "
      "that is in atari",

@@ -10,7 +10,7 @@ namespace {
 
 using Field = float PriorParams::*;
 
-constexpr std::array<std::pair<std::string_view, Field>, 14> prior_fields = {{
+constexpr std::array<std::pair<std::string_view, Field>, 15> prior_fields = {{
     {"even", &PriorParams::even},
     {"capture_one", &PriorParams::capture_one},
     {"capture_many", &PriorParams::capture_many},
@@ -24,6 +24,7 @@ constexpr std::array<std::pair<std::string_view, Field>, 14> prior_fields = {{
     {"opening_edge", &PriorParams::opening_edge},
     {"opening_line34", &PriorParams::opening_line34},
     {"ratings", &PriorParams::ratings},
+    {"policy", &PriorParams::policy},
     {"criticality", &PriorParams::criticality},
 }};
 constexpr std::array<std::string_view, 3> near_last_names = {"near_last_1", "near_last_2",

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "engine/go/heavy_policy.hpp"
+#include "engine/go/policy_network.hpp"
 
 namespace boardtalk::go {
 
@@ -46,6 +47,11 @@ struct PriorParams {
     // virtual playouts for every move, won in the proportion of its rating's strength to the
     // best candidate's (the best rated move wins them all, a move rated a tenth of it a tenth).
     float ratings = 11;
+    // With a policy network (SearchParams::policy_network, `boardtalk go --policy FILE`): this
+    // many virtual playouts for every child of a node the search has visited policy_visits
+    // times, won in the proportion of the network's probability of its move to the likeliest
+    // move's (policy_priors.hpp).
+    float policy = 20;
     // Wins for a move on a critical point (criticality.hpp): this weight times the point's
     // criticality (at most 1/2) over the expanding thread's playouts since the search's root was
     // set, once there are criticality_playouts of them; 0: off.
@@ -103,6 +109,10 @@ struct SearchParams {
     // Ratings of move features learnt from games (`boardtalk go learn`), weighed in the priors
     // by priors.ratings; none by default.
     std::shared_ptr<const MoveRatings> ratings;
+    // A policy network, weighed in the priors by priors.policy at the nodes with policy_visits
+    // playouts; none by default.
+    std::shared_ptr<const PolicyNetwork> policy_network;
+    int policy_visits = 32;
     // The heavy playouts' settings; with reply_percent above 0 each thread also keeps a table
     // of last good replies (last_good_reply.hpp) that its playouts teach and read.
     PolicySettings policy;

@@ -5,11 +5,13 @@
 #include <memory>
 #include <random>
 
+#include "engine/go/policy_planes.hpp"
 #include "engine/go/search_knobs.hpp"
 #include "games/common/cli.hpp"
 #include "games/common/game_server.hpp"
 #include "games/go/commands.hpp"
 #include "games/go/go_types.hpp"
+#include "games/go/policy_file.hpp"
 #include "games/go/ratings_file.hpp"
 #include "protocol/option_values.hpp"
 
@@ -140,6 +142,13 @@ void add_search_options(po::options_description& desc, GoOptions& options) {
                     "proportion to its rating against the best move's",
                     go::PriorParams{}.ratings)
             .c_str())(
+        "policy", po::value<std::string>()->default_value("none"),
+        fmt::format("mcts: a policy network file (conformance/go/policy/train.sh makes one), or "
+                    "`none`: the children of a node with --policy-visits playouts get the "
+                    "virtual playouts of the prior weight `policy` (default {}), won in "
+                    "proportion to the network's probability of their move against the likeliest",
+                    go::PriorParams{}.policy)
+            .c_str())(
         "ponder", po::bool_switch(&options.ponder),
         "mcts: after genmove, think on the opponent's time until the next command arrives "
         "(the next genmove reuses the tree; default: off)");
@@ -171,6 +180,13 @@ int go_main(int argc, char** argv) {
             options.search.priors = *priors;
         }
         options.search.ratings = read_ratings("ratings", vm["ratings"].as<std::string>());
+        if (const auto& policy = vm["policy"].as<std::string>(); policy != "none") {
+            options.search.policy_network = read_policy_network("policy", policy);
+            if (options.search.policy_network->planes() != go::policy_plane_count)
+                throw std::invalid_argument(fmt::format(
+                    "--policy: {}: the network reads {} planes, the engine gives {}", policy,
+                    options.search.policy_network->planes(), go::policy_plane_count));
+        }
         auto state = std::make_unique<GoState>(options);
         state->time_policy.default_move_time = move_time;
         return state;

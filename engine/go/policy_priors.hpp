@@ -1,0 +1,37 @@
+#pragma once
+// The policy network's prior (`boardtalk go --policy FILE`): once a node of the tree has been
+// visited often enough, the network reads its position and every child gets `weight` more
+// virtual playouts, won in the proportion of the network's probability of its move to the
+// likeliest move's (as the move ratings' prior, mcts_priors.hpp). Late, so that the network runs
+// for the nodes the search comes back to, not for every leaf it expands once.
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "engine/go/fast_board.hpp"
+#include "engine/go/mcts_node.hpp"
+#include "engine/go/policy_network.hpp"
+
+namespace boardtalk::go {
+
+// One search thread's evaluator: the network and the buffers it evaluates with.
+class PolicyPrior {
+  public:
+    explicit PolicyPrior(std::shared_ptr<const PolicyNetwork> network)
+        : network_(std::move(network)) {}
+
+    // The wins each child of the node at `board` (its position, the chooser to move) gets out
+    // of `weight` virtual playouts: weight * p(move) / max p, 0 for pass; in children's order.
+    // Reads only the children's moves (which never change once made).
+    const std::vector<float>& wins(const FastBoard& board, std::span<const MctsNode> children,
+                                   float weight);
+
+    const PolicyNetwork& network() const { return *network_; }
+
+  private:
+    std::shared_ptr<const PolicyNetwork> network_;
+    PolicyScratch scratch_;
+    std::vector<float> planes_, logits_, wins_;
+};
+
+}  // namespace boardtalk::go
