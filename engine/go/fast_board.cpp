@@ -10,7 +10,6 @@ namespace boardtalk::go {
 
 namespace {
 
-constexpr std::array<int, 4> offsets = {-stride, -1, 1, stride};
 constexpr std::array<int, 4> diagonal_offsets = {-stride - 1, -stride + 1, stride - 1, stride + 1};
 
 constexpr int empty_shift = 0, black_shift = 3, white_shift = 6;
@@ -27,10 +26,6 @@ constexpr std::array<std::uint16_t, 4> count_units = {
     1 << empty_shift, 1 << black_shift, 1 << white_shift, (1 << black_shift) | (1 << white_shift)};
 constexpr std::uint16_t count_unit(Color c) {
     return count_units[int(c) & 3];
-}
-
-constexpr Point at_offset(Point p, int offset) {
-    return static_cast<Point>(p + offset);
 }
 
 }  // namespace
@@ -97,7 +92,7 @@ void FastBoard::clear() {
         for (int x = 0; x < width_; ++x) {
             const Point p = point(x, y);
             std::uint16_t counts = 0;
-            for (int off : offsets) counts += count_unit(color_[at_offset(p, off)]);
+            for (int off : neighbour_offsets) counts += count_unit(color_[at_offset(p, off)]);
             neighbour_counts_[p] = counts;
         }
 }
@@ -122,7 +117,7 @@ void FastBoard::load(const Board& board, Color to_move, Point ko_point, Point la
 template <class Log>
 void FastBoard::count_neighbours_as(Point p, Color before, Color after, Log& log) {
     const std::uint16_t add = count_unit(after), sub = count_unit(before);
-    for (int off : offsets) {
+    for (int off : neighbour_offsets) {
         const Point n = at_offset(p, off);
         set(log, neighbour_counts_, n,
             static_cast<std::uint16_t>(neighbour_counts_[n] + add - sub));
@@ -221,7 +216,7 @@ void FastBoard::remove_chain(Point head, Log& log) {
     } while (s != head);
     // Every stone next to an emptied point gains it as a pseudo-liberty.
     do {
-        for (int off : offsets) {
+        for (int off : neighbour_offsets) {
             const Point n = at_offset(s, off);
             if (is_player(color_[n])) add_liberty(head_[n], s, log);
         }
@@ -238,13 +233,13 @@ void FastBoard::place(Color c, Point p, Log& log) {
     set(log, next_, p, p);
     set(log, size_, p, std::uint16_t{1});
     // The new chain's liberties are its empty neighbours; each neighbouring chain loses p.
-    // Which neighbours are own and opponent stones is kept as bits (bit i: offsets[i]), so that
-    // the merging and capturing below visit only those (the same order, fewer branches).
+    // Which neighbours are own and opponent stones is kept as bits (bit i: neighbour_offsets[i]),
+    // so that the merging and capturing below visit only those (the same order, fewer branches).
     const Color opp = opponent(c);
     std::uint32_t count = 0, sum = 0, squares = 0;
     unsigned own = 0, foe = 0;
     for (int i = 0; i < 4; ++i) {
-        const Point n = at_offset(p, offsets[i]);
+        const Point n = at_offset(p, neighbour_offsets[i]);
         const Color nc = color_[n];
         const std::uint32_t empty = nc == Color::empty;
         count += empty;
@@ -254,7 +249,7 @@ void FastBoard::place(Color c, Point p, Log& log) {
         foe |= unsigned(nc == opp) << i;
     }
     for (unsigned m = own | foe; m != 0; m &= m - 1)
-        remove_liberty(head_[at_offset(p, offsets[std::countr_zero(m)])], p, log);
+        remove_liberty(head_[at_offset(p, neighbour_offsets[std::countr_zero(m)])], p, log);
     set(log, lib_count_, p, static_cast<std::uint16_t>(count));
     set(log, lib_sum_, p, sum);
     set(log, lib_square_sum_, p, squares);
@@ -262,7 +257,7 @@ void FastBoard::place(Color c, Point p, Log& log) {
     set(log, atari_liberty_, p, Point{0});
     track_atari(p, log);
     for (unsigned m = own; m != 0; m &= m - 1) {
-        const Point n = at_offset(p, offsets[std::countr_zero(m)]);
+        const Point n = at_offset(p, neighbour_offsets[std::countr_zero(m)]);
         if (head_[n] == head_[p]) continue;
         Point big = head_[n], small = head_[p];
         if (size_[big] < size_[small]) std::swap(big, small);
@@ -271,7 +266,7 @@ void FastBoard::place(Color c, Point p, Log& log) {
     int captured = 0;
     Point captured_at = pass;
     for (unsigned m = foe; m != 0; m &= m - 1) {
-        const Point n = at_offset(p, offsets[std::countr_zero(m)]);
+        const Point n = at_offset(p, neighbour_offsets[std::countr_zero(m)]);
         // A chain next to p twice is removed at the first; the second finds the point empty.
         if (color_[n] != opp || lib_count_[head_[n]] != 0) continue;
         captured += size_[head_[n]];
@@ -329,7 +324,7 @@ bool FastBoard::is_eye_of(Color c, Point p) const {
 
 bool FastBoard::captures_for(Color c, Point p) const {
     const Color opp = opponent(c);
-    for (int off : offsets) {
+    for (int off : neighbour_offsets) {
         const Point n = at_offset(p, off);
         if (color_[n] == opp && atari_head(head_[n])) return true;
     }
@@ -345,7 +340,7 @@ int FastBoard::liberties(Point stone, int limit, Point* out) const {
     const Point h = head_[stone];
     Point s = h;
     do {
-        for (int off : offsets) {
+        for (int off : neighbour_offsets) {
             const Point r = at_offset(s, off);
             if (color_[r] != Color::empty) continue;
             bool known = false;
@@ -373,7 +368,7 @@ int FastBoard::liberties_after(Point p, Color c, int limit) const {
         return n >= limit;
     };
     const Color opp = opponent(c);
-    for (int off : offsets) {
+    for (int off : neighbour_offsets) {
         const Point q = at_offset(p, off);
         // Empty, or captured (emptied); & and | rather than branches (every head_ is a point).
         const bool gained =
@@ -382,7 +377,7 @@ int FastBoard::liberties_after(Point p, Color c, int limit) const {
     }
     std::array<Point, 4> seen;
     int seen_count = 0;
-    for (int off : offsets) {
+    for (int off : neighbour_offsets) {
         const Point q = at_offset(p, off);
         if (color_[q] != c) continue;
         const Point h = head_[q];
@@ -394,7 +389,8 @@ int FastBoard::liberties_after(Point p, Color c, int limit) const {
             // Without walking the chain: its pseudo-liberties other than p (k of them are p,
             // one per stone next to p) are none, one point, or at least two distinct points.
             std::uint32_t k = 0;
-            for (int o : offsets) k += color_[at_offset(p, o)] == c && head_[at_offset(p, o)] == h;
+            for (int o : neighbour_offsets)
+                k += color_[at_offset(p, o)] == c && head_[at_offset(p, o)] == h;
             const std::uint64_t count = lib_count_[h] - k, sum = lib_sum_[h] - k * p,
                                 squares = lib_square_sum_[h] - k * std::uint32_t(p) * p;
             if (count == 0) continue;
@@ -406,7 +402,7 @@ int FastBoard::liberties_after(Point p, Color c, int limit) const {
         if (surely_liberties(q, limit + 1)) return limit;
         Point s = h;
         do {
-            for (int o : offsets) {
+            for (int o : neighbour_offsets) {
                 const Point r = at_offset(s, o);
                 if (color_[r] == Color::empty && r != p && add(r)) return n;
             }
@@ -423,7 +419,7 @@ bool FastBoard::is_capture(Point p) const {
 bool FastBoard::is_atari_escape(Point p) const {
     const Color c = to_move_;
     bool saves = false;
-    for (int off : offsets) {
+    for (int off : neighbour_offsets) {
         const Point n = at_offset(p, off);
         saves |= color_[n] == c && atari_head(head_[n]);
     }
@@ -440,7 +436,7 @@ Color FastBoard::area_owner(Point p) const {
     const Color c = color_[p];
     if (c != Color::empty) return is_player(c) ? c : Color::empty;
     bool black = false, white = false;
-    for (int off : offsets) {
+    for (int off : neighbour_offsets) {
         const Color n = color_[at_offset(p, off)];
         black |= n == Color::black;
         white |= n == Color::white;

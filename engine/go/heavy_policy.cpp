@@ -10,7 +10,6 @@ namespace boardtalk::go {
 
 namespace {
 
-constexpr std::array<int, 4> offsets = {-stride, -1, 1, stride};
 constexpr std::array<int, 8> ring = {-stride - 1, -stride,    -stride + 1, -1,
                                      1,           stride - 1, stride,      stride + 1};
 // The point itself and its ring.
@@ -38,10 +37,6 @@ bool chance(Rng& rng, int percent) {
     return int(rng.below(100)) < percent;
 }
 
-Point at_offset(Point p, int offset) {
-    return static_cast<Point>(p + offset);
-}
-
 // The ladder reading plays on the board itself and takes its moves back (UndoLog): each read
 // leaves the board as it found it. One log per thread, kept for its memory.
 UndoLog& ladder_log() {
@@ -56,7 +51,7 @@ bool ladder_attack(FastBoard& b, Point stone, int& boards);
 bool touches_atari(const FastBoard& b, Point stone, Color attacker) {
     Point s = stone;
     do {
-        for (int off : offsets) {
+        for (int off : neighbour_offsets) {
             const Point r = at_offset(s, off);
             if (b.at(r) == attacker && b.in_atari(r)) return true;
         }
@@ -147,14 +142,14 @@ Point escape_step(FastBoard& b, Point last, int max_boards, Rng& rng) {
     const Color c = b.to_move(), opp = opponent(c);
     if (b.chains_in_atari(c) == 0) return pass;
     Candidates moves;
-    for (int off : offsets) {
+    for (int off : neighbour_offsets) {
         const Point q = at_offset(last, off);
         if (b.at(q) != c || !b.in_atari(q)) continue;
         const Point lib = b.atari_liberty(q);
         if (extension_lives(b, q, lib, max_boards)) moves.add(lib);
         Point s = q;
         do {
-            for (int o : offsets) {
+            for (int o : neighbour_offsets) {
                 const Point r = at_offset(s, o);
                 if (b.at(r) != opp || !b.in_atari(r)) continue;
                 const Point take = b.atari_liberty(r);
@@ -171,7 +166,7 @@ Point escape_step(FastBoard& b, Point last, int max_boards, Rng& rng) {
 // the chain has at least three), without walking the chain.
 bool extends_to_three(const FastBoard& b, Point other, Point lib, Color c) {
     int fresh = 0;
-    for (int off : offsets) {
+    for (int off : neighbour_offsets) {
         const Point r = at_offset(other, off);
         fresh += b.at(r) == Color::empty && r != lib;
     }
@@ -205,7 +200,7 @@ Point two_liberty_step(FastBoard& b, Point last, Rng& rng) {
     }
     std::array<Point, 4> seen;
     int seen_count = 0;
-    for (int off : offsets) {
+    for (int off : neighbour_offsets) {
         const Point q = at_offset(last, off);
         if (b.at(q) != c || b.surely_liberties(q, 3)) continue;
         const Point h = b.chain_head(q);
@@ -259,7 +254,7 @@ bool random_acceptable(const FastBoard& b, Point p, const PolicySettings& settin
     int stones = 1;
     std::array<Point, 4> seen;
     int seen_count = 0;
-    for (int off : offsets) {
+    for (int off : neighbour_offsets) {
         const Point n = at_offset(p, off);
         if (b.at(n) != c) continue;
         const Point h = b.chain_head(n);

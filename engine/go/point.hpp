@@ -52,6 +52,14 @@ constexpr std::array<Point, 4> neighbours(Point p) {
             static_cast<Point>(p + stride)};
 }
 
+// The index steps from a point to its four orthogonal neighbours, in neighbours()' order.
+inline constexpr std::array<int, 4> neighbour_offsets = {-stride, -1, 1, stride};
+
+// The point `offset` index steps from p.
+constexpr Point at_offset(Point p, int offset) {
+    return static_cast<Point>(p + offset);
+}
+
 // The four diagonal neighbours of p.
 constexpr std::array<Point, 4> diagonals(Point p) {
     return {static_cast<Point>(p - stride - 1), static_cast<Point>(p - stride + 1),
