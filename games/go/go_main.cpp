@@ -143,8 +143,9 @@ void add_search_options(po::options_description& desc, GoOptions& options) {
                     go::PriorParams{}.ratings)
             .c_str())(
         "policy", po::value<std::string>()->default_value("none"),
-        fmt::format("mcts: a policy network file (conformance/go/policy/train.sh makes one), or "
-                    "`none`: the children of a node with --policy-visits playouts get the "
+        fmt::format("mcts: a policy network, `builtin` (learnt from this project's 9x9 games), "
+                    "a file of conformance/go/policy/train.sh, or `none`: the children of a node "
+                    "with --policy-visits playouts get the "
                     "virtual playouts of the prior weight `policy` (default {}), won in "
                     "proportion to the network's probability of their move against the likeliest",
                     go::PriorParams{}.policy)

@@ -2,12 +2,14 @@
 
 #include <stdexcept>
 
+#include "engine/go/builtin_policy.hpp"
 #include "protocol/files.hpp"
 
 namespace boardtalk::go_adapter {
 
 std::shared_ptr<const go::PolicyNetwork> read_policy_network(std::string_view option,
                                                              const std::string& path) {
+    if (path == "builtin") return go::builtin_policy();
     const std::string name = "--" + std::string(option) + ": ";
     std::string bytes;
     try {

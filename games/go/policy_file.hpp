@@ -9,6 +9,7 @@
 
 namespace boardtalk::go_adapter {
 
+// The network of a file, or the built-in one for `builtin` (engine/go/builtin_policy.hpp).
 // Throws std::invalid_argument "--OPTION: <reason>" naming the file when it cannot be read (at
 // most 64 MiB) or parsed.
 std::shared_ptr<const go::PolicyNetwork> read_policy_network(std::string_view option,

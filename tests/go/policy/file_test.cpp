@@ -11,7 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/go/builtin_policy.hpp"
 #include "engine/go/policy_network.hpp"
+#include "engine/go/policy_planes.hpp"
 #include "games/go/policy_file.hpp"
 #include "tests/common/temp_dir.hpp"
 #include "tests/go/policy/policy_bytes.hpp"
@@ -199,4 +201,14 @@ TEST_CASE("The policy network loader names the option and the file", "[go][polic
     CHECK_THROWS_WITH(
         read_policy_network("policy", bad),
         "--policy: " + bad + ": policy network: 23 bytes after the header, expected 6180");
+}
+
+TEST_CASE("The built-in policy network is engine/go/data/policy.net, for the engine's planes",
+          "[go][policy]") {
+    const auto network = boardtalk::go_adapter::read_policy_network("policy", "builtin");
+    REQUIRE(network);
+    CHECK(network == boardtalk::go::builtin_policy());
+    CHECK(network->planes() == boardtalk::go::policy_plane_count);
+    CHECK(boardtalk::go::builtin_policy_bytes() ==
+          boardtalk::test::read_bytes("engine/go/data/policy.net"));
 }
