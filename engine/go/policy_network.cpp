@@ -13,6 +13,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/take_line.hpp"
+
 namespace boardtalk::go {
 
 namespace {
@@ -23,15 +25,6 @@ constexpr float kMaxWeight = 1e6f;
 
 Error refusal(const std::string& why) {
     return Error{"policy network: " + why};
-}
-
-// Takes the next line (without '\n') off `rest`; nullopt when there is none.
-std::optional<std::string_view> take_line(std::string_view& rest) {
-    const auto nl = rest.find('\n');
-    if (nl == std::string_view::npos) return std::nullopt;
-    const std::string_view line = rest.substr(0, nl);
-    rest.remove_prefix(nl + 1);
-    return line;
 }
 
 // `line`'s fields, separated by single spaces; at most 7 (the last then holds the rest of the

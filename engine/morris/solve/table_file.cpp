@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <optional>
 
+#include "core/take_line.hpp"
+
 namespace boardtalk::morris::solve {
 
 namespace {
@@ -16,15 +18,6 @@ std::string hex(std::uint32_t v) {
     char buf[9];
     std::snprintf(buf, sizeof buf, "%08x", v);
     return buf;
-}
-
-// Takes the next line (without '\n') off `rest`; nullopt when there is none.
-std::optional<std::string_view> take_line(std::string_view& rest) {
-    const auto nl = rest.find('\n');
-    if (nl == std::string_view::npos) return std::nullopt;
-    const std::string_view line = rest.substr(0, nl);
-    rest.remove_prefix(nl + 1);
-    return line;
 }
 
 // The header's fields after the magic, as the file states them.
