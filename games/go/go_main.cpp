@@ -145,9 +145,9 @@ void add_search_options(po::options_description& desc, GoOptions& options) {
         "policy", po::value<std::string>()->default_value("none"),
         fmt::format("mcts: a policy network, `builtin` (learnt from this project's 9x9 games), "
                     "a file of conformance/go/policy/train.sh, or `none`: the children of a node "
-                    "with --policy-visits playouts get the "
-                    "virtual playouts of the prior weight `policy` (default {}), won in "
-                    "proportion to the network's probability of their move against the likeliest",
+                    "with --policy-visits playouts get the virtual playouts of the prior weight "
+                    "`policy` (default {}), won in proportion to the network's probability of "
+                    "their move against the likeliest's",
                     go::PriorParams{}.policy)
             .c_str())(
         "ponder", po::bool_switch(&options.ponder),

@@ -4,6 +4,7 @@
     /usr/bin/python3 conformance/go/policy/train.py PLANES [PLANES...] --out FILE
         [--channels 32] [--layers 6] [--epochs 4] [--batch 256] [--lr 0.001] [--seed 1]
         [--threads 2]
+    /usr/bin/python3 conformance/go/policy/train.py PLANES [PLANES...] --evaluate FILE
 
 Debian's python3-torch (CPU). Each example is the position before a move, seen by the mover, and
 the move played; the loss is the cross-entropy of the move among the search's candidates (the
@@ -11,6 +12,8 @@ network's logits of other points are not trained). Every batch is turned by a ra
 board's 8 symmetries. The last 5% of the examples (the last games) are held out: each epoch
 prints the held-out loss and how often the move played is the network's first choice. The
 network is written in boardtalk's format (model.py) for `boardtalk go --policy FILE`.
+--evaluate learns nothing: it prints how well a network file predicts the moves of all the
+examples (records it was not learnt from).
 """
 import argparse
 import sys
@@ -19,7 +22,7 @@ import time
 import numpy as np
 import torch
 
-from model import PolicyNet, save_network
+from model import PolicyNet, load_network, save_network
 
 CANDIDATE_PLANE = 11  # engine/go/policy_planes.cpp
 
@@ -76,7 +79,8 @@ def evaluate(net, x, moves, batch):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("planes", nargs="+")
-    parser.add_argument("--out", required=True)
+    parser.add_argument("--out")
+    parser.add_argument("--evaluate", metavar="FILE")
     parser.add_argument("--channels", type=int, default=32)
     parser.add_argument("--layers", type=int, default=6)
     parser.add_argument("--epochs", type=int, default=4)
@@ -93,6 +97,13 @@ def main():
         sys.exit("the files are of different board sizes")
     x = np.concatenate([p[0] for p in parts])
     moves = np.concatenate([p[1] for p in parts])
+    if args.evaluate:
+        loss, top = evaluate(load_network(args.evaluate), x, moves, 1024)
+        print(f"{args.evaluate}: {len(moves)} positions; loss {loss:.4f} a move, the move "
+              f"played first in {100 * top:.1f}%")
+        return
+    if not args.out:
+        sys.exit("--out FILE (to learn) or --evaluate FILE (to measure): one of them")
     held = max(1, len(moves) // 20)
     train_x, train_m = x[:-held], moves[:-held]
     test_x, test_m = x[-held:], moves[-held:]
