@@ -30,9 +30,11 @@ std::shared_ptr<const PolicyNetwork> corner_network() {
     return std::make_shared<const PolicyNetwork>(std::move(*net));
 }
 
-Point best_opening_move(std::shared_ptr<const PolicyNetwork> network, int policy_visits) {
+Point best_opening_move(std::shared_ptr<const PolicyNetwork> network, int policy_visits,
+                        int threads = 1) {
     SearchParams params;
     params.seed = 3;
+    params.threads = threads;
     params.policy_network = std::move(network);
     params.policy_visits = policy_visits;
     params.priors.policy = 1000;
@@ -53,12 +55,14 @@ bool is_corner(Point p) {
 
 }  // namespace
 
-TEST_CASE("policy prior: the network's likeliest moves lead the search", "[go][policy]") {
+TEST_CASE("policy prior: the network's likeliest moves lead the search", "[go][policy][threads]") {
     // Without a network no search opens in a corner; with one that likes corners, it does.
     CHECK(!is_corner(best_opening_move(nullptr, 1)));
     CHECK(is_corner(best_opening_move(corner_network(), 1)));
     // The prior comes only once a node has --policy-visits playouts: never within 400.
     CHECK(!is_corner(best_opening_move(corner_network(), 100000)));
+    // Two threads sharing the tree (each with its own evaluator; run under TSan in CI).
+    CHECK(is_corner(best_opening_move(corner_network(), 1, 2)));
 }
 
 TEST_CASE("policy planes: stones, liberties, the last moves and the candidates", "[go][policy]") {
