@@ -112,7 +112,7 @@ struct SearchParams {
     // A policy network, weighed in the priors by priors.policy at the nodes with policy_visits
     // playouts; none by default.
     std::shared_ptr<const PolicyNetwork> policy_network;
-    int policy_visits = 32;
+    int policy_visits = 128;
     // The heavy playouts' settings; with reply_percent above 0 each thread also keeps a table
     // of last good replies (last_good_reply.hpp) that its playouts teach and read.
     PolicySettings policy;
