@@ -1,18 +1,16 @@
 #include "engine/go/policy_network.hpp"
 
-#include <zlib.h>
-
 #include <algorithm>
 #include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
-#include <cstdio>
 #include <cstring>
 #include <optional>
 #include <stdexcept>
 #include <string>
 
+#include "core/crc32.hpp"
 #include "core/take_line.hpp"
 
 namespace boardtalk::go {
@@ -56,12 +54,6 @@ std::string printable8(std::string_view text) {
     for (char& c : s)
         if (c < 0x20 || c > 0x7e) c = '?';
     return s;
-}
-
-std::string hex8(std::uint32_t v) {
-    char buf[9];
-    std::snprintf(buf, sizeof buf, "%08x", v);
-    return buf;
 }
 
 struct NetworkHeader {
@@ -161,10 +153,9 @@ std::optional<Error> check_payload(const NetworkHeader& h, std::string_view payl
     if (payload.size() != expected)
         return refusal(std::to_string(payload.size()) + " bytes after the header, expected " +
                        std::to_string(expected));
-    const auto* data = reinterpret_cast<const Bytef*>(payload.data());
-    const auto crc = std::uint32_t(::crc32_z(::crc32_z(0, nullptr, 0), data, payload.size()));
+    const std::uint32_t crc = crc32_of(payload);
     if (crc != h.crc)
-        return refusal("crc32 " + hex8(h.crc) + ", computed " + hex8(crc) + ": damaged");
+        return refusal("crc32 " + crc32_hex(h.crc) + ", computed " + crc32_hex(crc) + ": damaged");
     return std::nullopt;
 }
 

@@ -3,16 +3,14 @@
 // evaluates a 5x5 board. The bytes are parsed twice: as they are, and with the CRC of line 3
 // made right for what follows the header, so that mutations reach the payload's checks and the
 // evaluation (a fuzzer would not otherwise find a matching CRC).
-#include <zlib.h>
-
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/crc32.hpp"
 #include "engine/go/policy_network.hpp"
 
 namespace {
@@ -26,9 +24,8 @@ std::string with_right_crc(std::string bytes) {
     const std::size_t end3 = end2 == std::string::npos ? end2 : bytes.find('\n', end2 + 1);
     if (end3 == std::string::npos || end3 < end2 + 15 || bytes.compare(end2 + 1, 6, "crc32 ") != 0)
         return bytes;
-    const auto* payload = reinterpret_cast<const Bytef*>(bytes.data() + end3 + 1);
-    char hex[9];
-    std::snprintf(hex, sizeof hex, "%08lx", ::crc32_z(0, payload, bytes.size() - end3 - 1));
+    const std::string hex =
+        boardtalk::crc32_hex(boardtalk::crc32_of(std::string_view(bytes).substr(end3 + 1)));
     bytes.replace(end2 + 7, 8, hex);
     return bytes;
 }

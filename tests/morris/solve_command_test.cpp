@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/crc32.hpp"
 #include "engine/morris/solve/table_file.hpp"
 #include "games/common/cli.hpp"
 #include "games/morris/morris_main.hpp"
@@ -73,7 +74,7 @@ TEST_CASE("morris solve rewrites a table of format 1 in the current format, valu
     const std::string_view values(reinterpret_cast<const char*>(table->values.data()),
                                   table->values.size());
     char crc[9];
-    std::snprintf(crc, sizeof crc, "%08x", solve::table_crc32(values));
+    std::snprintf(crc, sizeof crc, "%08x", boardtalk::crc32_of(values));
     boardtalk::protocol::write_output_file(
         file.string(),
         "boardtalk morris sector table 1\nrules flying=on diagonals=off\n"

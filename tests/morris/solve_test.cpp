@@ -6,6 +6,7 @@
 #include <map>
 #include <random>
 
+#include "core/crc32.hpp"
 #include "engine/morris/geometry.hpp"
 #include "engine/morris/movegen.hpp"
 #include "engine/morris/solve/checked_table.hpp"
@@ -245,7 +246,7 @@ TEST_CASE("solve: a sector file's checksum is the standard CRC-32 of the files w
     // One block: its CRC (little-endian) follows the header, whose crc32 line is that CRC's.
     CHECK_THAT(format_table(t, Rules{}), Catch::EndsWith("\n\n\x26\x39\xf4\xcb"
                                                          "123456789"));
-    CHECK(table_crc32("\x26\x39\xf4\xcb") == 0xf3c1ce60);
+    CHECK(boardtalk::crc32_of("\x26\x39\xf4\xcb") == 0xf3c1ce60);
     CHECK_THAT(format_table(t, Rules{}), Catch::Contains("\ncrc32 f3c1ce60\n"));
 }
 
@@ -253,7 +254,7 @@ TEST_CASE("solve: a format 1 file (one CRC of all the values) is still read", "[
     const SectorTable& t = table(Sector{3, 3}, Rules{});
     const std::string_view values(reinterpret_cast<const char*>(t.values.data()), t.values.size());
     char crc[9];
-    std::snprintf(crc, sizeof crc, "%08x", table_crc32(values));
+    std::snprintf(crc, sizeof crc, "%08x", boardtalk::crc32_of(values));
     const std::string head =
         "boardtalk morris sector table 1\nrules flying=on diagonals=off\n"
         "sector 3-3\npositions " +

@@ -1,5 +1,6 @@
 #include "engine/morris/solve/checked_table.hpp"
 
+#include "core/crc32.hpp"
 #include "engine/morris/solve/table_file.hpp"
 
 namespace boardtalk::morris::solve {
@@ -18,7 +19,7 @@ CheckedTable::CheckedTable(Sector s, std::string_view values, std::vector<std::u
 bool CheckedTable::check_block(std::uint64_t block) const {
     if (damaged_.load(std::memory_order_acquire) || block >= crcs_.size()) return false;
     if (checked_[block].load(std::memory_order_acquire)) return true;
-    if (table_crc32(values_.substr(block * kTableBlock, kTableBlock)) == crcs_[block]) {
+    if (crc32_of(values_.substr(block * kTableBlock, kTableBlock)) == crcs_[block]) {
         checked_[block].store(1, std::memory_order_release);
         return true;
     }

@@ -1,11 +1,9 @@
 #include "engine/morris/solve/table_file.hpp"
 
-#include <zlib.h>
-
 #include <charconv>
-#include <cstdio>
 #include <optional>
 
+#include "core/crc32.hpp"
 #include "core/take_line.hpp"
 
 namespace boardtalk::morris::solve {
@@ -13,12 +11,6 @@ namespace boardtalk::morris::solve {
 namespace {
 
 constexpr std::string_view kMagic = "boardtalk morris sector table ";  // then the format
-
-std::string hex(std::uint32_t v) {
-    char buf[9];
-    std::snprintf(buf, sizeof buf, "%08x", v);
-    return buf;
-}
 
 // The header's fields after the magic, as the file states them.
 struct Header {
@@ -94,23 +86,18 @@ std::string table_file_name(Sector s) {
     return "sector-" + sector_name(s) + ".mdb";
 }
 
-std::uint32_t table_crc32(std::string_view bytes) {
-    const auto* data = reinterpret_cast<const Bytef*>(bytes.data());
-    return static_cast<std::uint32_t>(::crc32_z(::crc32_z(0, nullptr, 0), data, bytes.size()));
-}
-
 std::string format_table(const SectorTable& table, const Rules& rules) {
     const std::string_view bytes(reinterpret_cast<const char*>(table.values.data()),
                                  table.values.size());
     std::string crcs;
     for (std::uint64_t at = 0; at < bytes.size(); at += kTableBlock) {
-        const std::uint32_t crc = table_crc32(bytes.substr(at, kTableBlock));
+        const std::uint32_t crc = crc32_of(bytes.substr(at, kTableBlock));
         for (int k = 0; k < 4; ++k) crcs.push_back(static_cast<char>((crc >> (8 * k)) & 0xff));
     }
     std::string out = std::string(kMagic) + "2\nrules " + table_rules_text(rules) + "\nsector " +
                       sector_name(table.sector) + "\npositions " +
                       std::to_string(table.values.size()) + "\nblock " +
-                      std::to_string(kTableBlock) + "\ncrc32 " + hex(table_crc32(crcs)) + "\n\n";
+                      std::to_string(kTableBlock) + "\ncrc32 " + crc32_hex(crc32_of(crcs)) + "\n\n";
     out.append(crcs);
     out.append(bytes);
     return out;
@@ -144,7 +131,7 @@ std::optional<std::string> count_problem(const TableHead& head, Sector expected)
 Result<std::vector<std::uint32_t>> read_block_crcs(std::string_view file, const TableHead& head) {
     if (file.size() < head.values_offset()) return size_error(file.size(), head.values_offset());
     const std::string_view bytes = file.substr(head.header_bytes, 4 * head.blocks());
-    if (table_crc32(bytes) != head.crc) return Error{kDamaged};
+    if (crc32_of(bytes) != head.crc) return Error{kDamaged};
     std::vector<std::uint32_t> crcs(head.blocks());
     for (std::size_t b = 0; b < crcs.size(); ++b)
         for (int k = 0; k < 4; ++k)
@@ -158,13 +145,12 @@ Result<SectorTable> parse_table(std::string_view content, const Rules& rules, Se
     if (auto err = count_problem(*head, expected)) return Error{*err};
     const std::string_view values = content.substr(head->values_offset());
     const Error damaged{kDamaged};
-    if (head->format == 1 && table_crc32(values) != head->crc) return damaged;
+    if (head->format == 1 && crc32_of(values) != head->crc) return damaged;
     if (head->format == 2) {
         auto crcs = read_block_crcs(content, *head);
         if (!crcs) return Error{crcs.error()};
         for (std::uint64_t b = 0; b < crcs->size(); ++b)
-            if (table_crc32(values.substr(b * kTableBlock, kTableBlock)) != (*crcs)[b])
-                return damaged;
+            if (crc32_of(values.substr(b * kTableBlock, kTableBlock)) != (*crcs)[b]) return damaged;
     }
     return SectorTable{expected, std::vector<Stored>(values.begin(), values.end()),
                        &sector_index(expected)};

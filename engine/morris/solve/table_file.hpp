@@ -61,9 +61,6 @@ Result<TableHead> read_table_head(std::string_view head, std::uint64_t file_size
 // `expected`'s index (building the index: after read_table_head, at the table's first use).
 std::optional<std::string> count_problem(const TableHead& head, Sector expected);
 
-// The CRC-32 (ISO-HDLC, as zip and PNG) of `bytes`.
-std::uint32_t table_crc32(std::string_view bytes);
-
 // The block CRCs of a format-2 `file` (the whole file, or at least its header and CRCs) whose
 // header is `head`, checked against the header's CRC of them.
 Result<std::vector<std::uint32_t>> read_block_crcs(std::string_view file, const TableHead& head);

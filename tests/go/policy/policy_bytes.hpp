@@ -1,17 +1,16 @@
 #pragma once
 // Policy network files for the tests: the committed fixture's bytes, and files made from
 // floats with their header and CRC.
-#include <zlib.h>
-
 #include <bit>
 #include <cstdint>
-#include <cstdio>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "core/crc32.hpp"
 
 namespace boardtalk::test {
 
@@ -26,10 +25,7 @@ inline std::string read_bytes(const std::string& path) {
 }
 
 inline std::string crc_hex(std::string_view payload) {
-    const auto crc = ::crc32_z(0, reinterpret_cast<const Bytef*>(payload.data()), payload.size());
-    char text[9];
-    std::snprintf(text, sizeof text, "%08x", unsigned(crc));
-    return text;
+    return crc32_hex(crc32_of(payload));
 }
 
 // Little-endian float32s (the file's), on a little-endian machine.
