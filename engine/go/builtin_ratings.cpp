@@ -1,15 +1,12 @@
 #include "engine/go/builtin_ratings.hpp"
 
-#include <stdexcept>
+#include "engine/go/builtin_data.hpp"
 
 namespace boardtalk::go {
 
 std::shared_ptr<const MoveRatings> builtin_ratings() {
-    static const std::shared_ptr<const MoveRatings> ratings = [] {
-        auto parsed = MoveRatings::parse(builtin_ratings_text());
-        if (!parsed) throw std::logic_error("engine/go/data/ratings.txt: " + parsed.error());
-        return std::make_shared<const MoveRatings>(std::move(parsed).value());
-    }();
+    static const auto ratings =
+        parse_builtin<MoveRatings>(builtin_ratings_text(), "engine/go/data/ratings.txt");
     return ratings;
 }
 

@@ -25,7 +25,8 @@
 
 namespace boardtalk::go {
 
-// The most bytes a policy network file may hold (and protocol::read_whole_file's cap).
+// The most bytes a policy network file may hold (as protocol::read_whole_file's cap, which
+// reads it).
 inline constexpr std::size_t max_policy_file_bytes = std::size_t{64} << 20;
 
 // Memory on a 64-byte boundary, so that the network's 8-float vectors never straddle two cache
