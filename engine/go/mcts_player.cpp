@@ -64,6 +64,7 @@ Point MctsPlayer::genmove(const Game& game, Color c, const SearchLimits& limits)
     const bool reused = search_.set_root(game, c);
     const std::uint64_t kept = search_.root_visits();
     search_.run(capped(limits));
+    if (sink_) sink_(search_.root_position(), search_.report());
     auto chosen = search_.best(false);
     const auto overall = search_.best(true);
     if (overall && overall->move == pass && (!chosen || pass_wins)) chosen = overall;

@@ -1,6 +1,7 @@
 #pragma once
 // The Monte-Carlo tree search player: MctsSearch plus the decisions around it (when to pass,
 // when to resign), behind the Player and Analyzer interfaces.
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -18,6 +19,10 @@ class MctsPlayer : public Player, public Analyzer {
     // the caller's limits).
     void set_max_playouts(std::optional<std::uint64_t> n) { max_playouts_ = n; }
     const SearchParams& params() const { return search_.params(); }
+    // Called after each search of genmove with the root's position and the search's statistics
+    // (`boardtalk go --record-visits` keeps them as training examples).
+    using SearchSink = std::function<void(const FastBoard& root, const SearchReport&)>;
+    void set_search_sink(SearchSink sink) { sink_ = std::move(sink); }
 
     using Player::genmove;
     // Searches within `limits` and returns the most visited move. Passes only when passing
@@ -48,6 +53,7 @@ class MctsPlayer : public Player, public Analyzer {
 
     MctsSearch search_;
     std::optional<std::uint64_t> max_playouts_;
+    SearchSink sink_;
     bool resign_ = false;
     std::string explanation_;
 };

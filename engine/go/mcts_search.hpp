@@ -54,6 +54,8 @@ class MctsSearch {
     // Playouts through the root (the reused ones included) and in the last run().
     std::uint64_t root_visits() const;
     std::uint64_t last_run_playouts() const { return finished_; }
+    // The root's position (set_root's), with its side to move and last two moves.
+    const FastBoard& root_position() const { return root_fast_; }
     // Nodes in the tree.
     std::size_t node_count() const { return node_count_; }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cmath>
 #include <vector>
 
 #include "engine/go/game_positions.hpp"
@@ -58,6 +59,25 @@ void encode_policy_planes(const FastBoard& board, std::span<float> out) {
         if (p != pass) set(plane, x_of(p), y_of(p));
 }
 
+namespace {
+
+// Appends the planes packed 8 values a byte, first value in the high bit, padded to a byte.
+void append_packed(std::span<const float> planes, std::string& bytes) {
+    unsigned byte = 0;
+    for (std::size_t i = 0; i < planes.size(); ++i) {
+        byte = byte << 1 | unsigned(planes[i] != 0);
+        if (i % 8 == 7) bytes.push_back(char(byte)), byte = 0;
+    }
+    if (planes.size() % 8 != 0) bytes.push_back(char(byte << (8 - planes.size() % 8)));
+}
+
+void append_uint16(int value, std::string& bytes) {
+    bytes.push_back(char(value & 0xff));
+    bytes.push_back(char(value >> 8));
+}
+
+}  // namespace
+
 int append_policy_examples(const Game& game, std::string& bytes) {
     int added = 0;
     std::vector<float> planes;
@@ -67,17 +87,32 @@ int append_policy_examples(const Game& game, std::string& bytes) {
         encode_policy_planes(board, planes);
         const int move = y_of(m.point) * w + x_of(m.point);
         if (planes[candidate * area + move] == 0) return;
-        unsigned byte = 0;
-        for (std::size_t i = 0; i < planes.size(); ++i) {
-            byte = byte << 1 | unsigned(planes[i] != 0);
-            if (i % 8 == 7) bytes.push_back(char(byte)), byte = 0;
-        }
-        if (planes.size() % 8 != 0) bytes.push_back(char(byte << (8 - planes.size() % 8)));
-        bytes.push_back(char(move & 0xff));
-        bytes.push_back(char(move >> 8));
+        append_packed(planes, bytes);
+        append_uint16(move, bytes);
         ++added;
     });
     return added;
+}
+
+bool append_visit_example(const FastBoard& board, const SearchReport& report, std::string& bytes) {
+    const int w = board.width(), h = board.height(), area = w * h;
+    std::vector<float> planes(std::size_t(policy_plane_count * area));
+    encode_policy_planes(board, planes);
+    std::vector<double> visits(std::size_t(area), 0.0);
+    double total = 0;
+    for (const CandidateStats& c : report.candidates) {
+        if (c.move == pass) continue;
+        const int i = y_of(c.move) * w + x_of(c.move);
+        if (planes[candidate * area + i] == 0) continue;
+        visits[i] += double(c.visits);
+        total += double(c.visits);
+    }
+    if (total <= 0) return false;
+    bytes.push_back(char(w));
+    bytes.push_back(char(h));
+    append_packed(planes, bytes);
+    for (double v : visits) append_uint16(int(std::lround(v / total * 65535)), bytes);
+    return true;
 }
 
 }  // namespace boardtalk::go

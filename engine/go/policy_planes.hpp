@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine/go/fast_board.hpp"
+#include "engine/go/search_report.hpp"
 
 namespace boardtalk::go {
 
@@ -40,6 +41,18 @@ int append_policy_examples(const Game& game, std::string& bytes);
 // The bytes of one example on a width x height board.
 constexpr int policy_example_bytes(int width, int height) {
     return (policy_plane_count * width * height + 7) / 8 + 2;
+}
+
+// A search's training example for the policy network (`boardtalk go --record-visits FILE`): the
+// board's width and height (a byte each), the planes of `board` packed as above, then for every
+// point y * width + x its share of the playouts the search gave the moves that are candidates
+// (pass and the rest left out), in 65535ths, two bytes little-endian (0 for a point none went
+// through). Appends nothing and returns false when no candidate had a playout.
+bool append_visit_example(const FastBoard& board, const SearchReport& report, std::string& bytes);
+
+// The bytes of one such example on a width x height board.
+constexpr int visit_example_bytes(int width, int height) {
+    return 2 + (policy_plane_count * width * height + 7) / 8 + 2 * width * height;
 }
 
 }  // namespace boardtalk::go

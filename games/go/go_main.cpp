@@ -152,7 +152,11 @@ void add_search_options(po::options_description& desc, GoOptions& options) {
             .c_str())(
         "ponder", po::bool_switch(&options.ponder),
         "mcts: after genmove, think on the opponent's time until the next command arrives "
-        "(the next genmove reuses the tree; default: off)");
+        "(the next genmove reuses the tree; default: off)")(
+        "record-visits", protocol::text_value(&options.record_visits),
+        "mcts: after each search of genmove, append the position and the search's playouts "
+        "per move to this file, training examples for conformance/go/policy/train.py (made "
+        "with the first line \"boardtalk go visits 1\"; one file per engine process)");
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "engine/go/notation.hpp"
 #include "engine/go/random_player.hpp"
 #include "games/go/go_types.hpp"
+#include "games/go/visit_recorder.hpp"
 #include "protocol/io.hpp"
 
 namespace boardtalk::go_adapter {
@@ -31,6 +32,13 @@ std::unique_ptr<go::Player> player_from(const GoOptions& o) {
     params.seed = o.seed;
     auto player = std::make_unique<go::MctsPlayer>(params);
     player->set_max_playouts(o.playouts);
+    if (!o.record_visits.empty()) {
+        auto recorder = std::make_shared<VisitRecorder>(o.record_visits);
+        player->set_search_sink(
+            [recorder](const go::FastBoard& root, const go::SearchReport& report) {
+                recorder->record(root, report);
+            });
+    }
     return player;
 }
 

@@ -34,6 +34,7 @@ struct GoOptions {
     go::SearchParams search;
     go::EstimateOptions estimate;  // the dead-stone estimate (final_score, ...)
     bool ponder = false;           // mcts: think on the opponent's time after genmove
+    std::string record_visits;     // mcts: the file of --record-visits (empty: none)
 };
 
 struct GoState {

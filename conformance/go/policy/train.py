@@ -7,10 +7,13 @@
     /usr/bin/python3 conformance/go/policy/train.py PLANES [PLANES...] --evaluate FILE
 
 Debian's python3-torch (CPU). Each example is the position before a move, seen by the mover, and
-the move played; the loss is the cross-entropy of the move among the search's candidates (the
-network's logits of other points are not trained). Every batch is turned by a random one of the
+the move played (a PLANES file of `boardtalk go learn --planes`), or the share of the search's
+playouts each move had (a file of `boardtalk go --record-visits`: soft targets); the loss is the
+cross-entropy of those targets among the search's candidates (the network's logits of other
+points are not trained). Every batch is turned by a random one of the
 board's 8 symmetries. The last 5% of the examples (the last games) are held out: each epoch
-prints the held-out loss and how often the move played is the network's first choice. The
+prints the held-out loss and how often the move played (the most visited) is the network's first
+choice. The
 network is written in boardtalk's format (model.py) for `boardtalk go --policy FILE`.
 --evaluate learns nothing: it prints how well a network file predicts the moves of all the
 examples (records it was not learnt from).
@@ -25,35 +28,83 @@ import torch
 from model import PolicyNet, load_network, save_network
 
 CANDIDATE_PLANE = 11  # engine/go/policy_planes.cpp
+PLANES = 16
 
 
-def read_examples(path):
-    """The planes [N, P, H, W] (uint8) and moves [N] (int64) of one file."""
-    with open(path, "rb") as f:
-        magic = f.readline().decode()
-        if magic != "boardtalk go planes 1\n":
-            sys.exit(f"{path}: not a file of `boardtalk go learn --planes`")
-        words = f.readline().decode().split()
-        _, w, h, _, planes, _, count, _, size = words
-        w, h, planes, count, size = int(w), int(h), int(planes), int(count), int(size)
-        body = np.frombuffer(f.read(), dtype=np.uint8)
+def read_planes(path, f):
+    """The planes [N, P, H, W] (uint8) and one-hot targets [N, H * W] of a --planes file."""
+    words = f.readline().decode().split()
+    _, w, h, _, planes, _, count, _, size = words
+    w, h, planes, count, size = int(w), int(h), int(planes), int(count), int(size)
+    body = np.frombuffer(f.read(), dtype=np.uint8)
     if body.size != count * size:
         sys.exit(f"{path}: {body.size} bytes of examples, expected {count * size}")
     body = body.reshape(count, size)
     bits = np.unpackbits(body[:, : size - 2], axis=1)[:, : planes * h * w]
     moves = body[:, size - 2].astype(np.int64) | body[:, size - 1].astype(np.int64) << 8
-    return bits.reshape(count, planes, h, w), moves, (w, h)
+    targets = np.zeros((count, w * h), dtype=np.float32)
+    targets[np.arange(count), moves] = 1
+    return bits.reshape(count, planes, h, w), targets, (w, h)
 
 
-def symmetry(x, moves, k, flip, w):
-    """The batch turned by k quarter turns (after a flip): planes and move indices alike."""
-    one_hot = torch.zeros(x.shape[0], x.shape[2] * x.shape[3])
-    one_hot[torch.arange(x.shape[0]), moves] = 1
-    one_hot = one_hot.view(x.shape[0], 1, x.shape[2], x.shape[3])
+def read_visits(path, f, planes=PLANES):
+    """The same of a --record-visits file: the examples of its first example's board size (the
+    others are counted and skipped; a partial example at the end is left out), the playouts'
+    shares over the candidates as targets."""
+    body = np.frombuffer(f.read(), dtype=np.uint8)
+    if body.size < 2:
+        sys.exit(f"{path}: no examples")
+    w, h = int(body[0]), int(body[1])
+    packed = (planes * w * h + 7) // 8
+    size = 2 + packed + 2 * w * h
+    starts, at, skipped = [], 0, 0
+    while at + 2 <= body.size:
+        ew, eh = int(body[at]), int(body[at + 1])
+        esize = 2 + (planes * ew * eh + 7) // 8 + 2 * ew * eh
+        if at + esize > body.size:
+            break
+        if (ew, eh) == (w, h):
+            starts.append(at)
+        else:
+            skipped += 1
+        at += esize
+    if skipped:
+        print(f"{path}: {skipped} examples of other board sizes skipped", file=sys.stderr)
+    rows = body[np.array(starts)[:, None] + np.arange(size)]
+    bits = np.unpackbits(rows[:, 2 : 2 + packed], axis=1)[:, : planes * h * w]
+    shares = rows[:, 2 + packed :].astype(np.uint16)
+    targets = (shares[:, 0::2] | shares[:, 1::2] << 8).astype(np.float32)
+    bits = bits.reshape(len(starts), planes, h, w)
+    targets *= bits[:, CANDIDATE_PLANE].reshape(len(starts), w * h)
+    targets /= targets.sum(1, keepdims=True)
+    return bits, targets, (w, h)
+
+
+def read_examples(path):
+    """The planes [N, P, H, W] (uint8), targets [N, H * W] (float32, summing to 1) and board
+    size (w, h) of one file of either kind."""
+    with open(path, "rb") as f:
+        magic = f.readline().decode(errors="replace")
+        if magic == "boardtalk go planes 1\n":
+            return read_planes(path, f)
+        if magic == "boardtalk go visits 1\n":
+            return read_visits(path, f)
+    sys.exit(f"{path}: not a file of `boardtalk go learn --planes` or `boardtalk go --record-visits`")
+
+
+def symmetry(x, targets, k, flip):
+    """The batch turned by k quarter turns (after a flip): planes and target maps alike."""
+    maps = targets.view(x.shape[0], 1, x.shape[2], x.shape[3])
     if flip:
-        x, one_hot = x.flip(3), one_hot.flip(3)
-    x, one_hot = torch.rot90(x, k, (2, 3)), torch.rot90(one_hot, k, (2, 3))
-    return x.contiguous(), one_hot.flatten(1).argmax(1)
+        x, maps = x.flip(3), maps.flip(3)
+    x, maps = torch.rot90(x, k, (2, 3)), torch.rot90(maps, k, (2, 3))
+    return x.contiguous(), maps.flatten(1)
+
+
+def soft_cross_entropy(logits, targets):
+    """The cross-entropy of the targets, summed over the batch."""
+    log_p = torch.log_softmax(logits, 1)
+    return -(targets * log_p.masked_fill(targets == 0, 0)).sum()
 
 
 def masked_logits(net, x):
@@ -62,18 +113,18 @@ def masked_logits(net, x):
     return logits.masked_fill(candidates == 0, -1e9)
 
 
-def evaluate(net, x, moves, batch):
+def evaluate(net, x, targets, batch):
     net.eval()
     loss, right = 0.0, 0
     with torch.no_grad():
-        for i in range(0, len(moves), batch):
+        for i in range(0, len(targets), batch):
             xb = torch.from_numpy(x[i : i + batch]).float()
-            mb = torch.from_numpy(moves[i : i + batch])
+            tb = torch.from_numpy(targets[i : i + batch])
             logits = masked_logits(net, xb)
-            loss += torch.nn.functional.cross_entropy(logits, mb, reduction="sum").item()
-            right += (logits.argmax(1) == mb).sum().item()
+            loss += soft_cross_entropy(logits, tb).item()
+            right += (logits.argmax(1) == tb.argmax(1)).sum().item()
     net.train()
-    return loss / len(moves), right / len(moves)
+    return loss / len(targets), right / len(targets)
 
 
 def main():
@@ -96,37 +147,37 @@ def main():
     if len({size for _, _, size in parts}) != 1:
         sys.exit("the files are of different board sizes")
     x = np.concatenate([p[0] for p in parts])
-    moves = np.concatenate([p[1] for p in parts])
+    targets = np.concatenate([p[1] for p in parts])
     if args.evaluate:
-        loss, top = evaluate(load_network(args.evaluate), x, moves, 1024)
-        print(f"{args.evaluate}: {len(moves)} positions; loss {loss:.4f} a move, the move "
+        loss, top = evaluate(load_network(args.evaluate), x, targets, 1024)
+        print(f"{args.evaluate}: {len(targets)} positions; loss {loss:.4f} a move, the move "
               f"played first in {100 * top:.1f}%")
         return
     if not args.out:
         sys.exit("--out FILE (to learn) or --evaluate FILE (to measure): one of them")
-    held = max(1, len(moves) // 20)
-    train_x, train_m = x[:-held], moves[:-held]
-    test_x, test_m = x[-held:], moves[-held:]
+    held = max(1, len(targets) // 20)
+    train_x, train_t = x[:-held], targets[:-held]
+    test_x, test_t = x[-held:], targets[-held:]
     net = PolicyNet(x.shape[1], args.channels, args.layers)
     optimizer = torch.optim.Adam(net.parameters(), lr=args.lr)
-    steps = args.epochs * (len(train_m) // args.batch)
+    steps = args.epochs * (len(train_t) // args.batch)
     schedule = torch.optim.lr_scheduler.OneCycleLR(optimizer, args.lr, total_steps=max(1, steps))
-    print(f"{len(train_m)} examples to learn, {held} held out; "
+    print(f"{len(train_t)} examples to learn, {held} held out; "
           f"{sum(p.numel() for p in net.parameters())} weights", flush=True)
     start = time.time()
     for epoch in range(args.epochs):
-        order = rng.permutation(len(train_m))
+        order = rng.permutation(len(train_t))
         for i in range(0, len(order) - args.batch + 1, args.batch):
             idx = order[i : i + args.batch]
             xb = torch.from_numpy(train_x[idx]).float()
-            mb = torch.from_numpy(train_m[idx])
-            xb, mb = symmetry(xb, mb, int(rng.integers(4)), bool(rng.integers(2)), x.shape[3])
-            loss = torch.nn.functional.cross_entropy(masked_logits(net, xb), mb)
+            tb = torch.from_numpy(train_t[idx])
+            xb, tb = symmetry(xb, tb, int(rng.integers(4)), bool(rng.integers(2)))
+            loss = soft_cross_entropy(masked_logits(net, xb), tb) / len(idx)
             optimizer.zero_grad()
             loss.backward()
             optimizer.step()
             schedule.step()
-        held_loss, held_top = evaluate(net, test_x, test_m, 1024)
+        held_loss, held_top = evaluate(net, test_x, test_t, 1024)
         print(f"epoch {epoch + 1}: held-out loss {held_loss:.4f}, move played first "
               f"{100 * held_top:.1f}% ({time.time() - start:.0f} s)", flush=True)
     save_network(net, args.out)
