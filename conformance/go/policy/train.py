@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Trains boardtalk's Go policy network on the examples `boardtalk go learn --planes` writes.
+"""Trains boardtalk's Go policy network on the examples `boardtalk go learn --planes` and
+`boardtalk go --record-visits` write.
 
     /usr/bin/python3 conformance/go/policy/train.py PLANES [PLANES...] --out FILE
         [--channels 32] [--layers 6] [--epochs 4] [--batch 256] [--lr 0.001] [--seed 1]
