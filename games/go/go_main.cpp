@@ -142,7 +142,7 @@ void add_search_options(po::options_description& desc, GoOptions& options) {
                     "proportion to its rating against the best move's",
                     go::PriorParams{}.ratings)
             .c_str())(
-        "policy", po::value<std::string>()->default_value("none"),
+        "policy", po::value<std::string>()->default_value("builtin"),
         fmt::format("mcts: a policy network, `builtin` (learnt from this project's 9x9 games), "
                     "a file of conformance/go/policy/train.sh, or `none`: the children of a node "
                     "with --policy-visits playouts get the virtual playouts of the prior weight "

@@ -137,10 +137,27 @@ TEST_CASE("go --priors: named weights over the defaults, that reach the search",
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
     const std::string move = answer(base, "genmove b");
     // The defaults named change nothing; other weights change the search.
+    CHECK(answer(base + " --priors even=15,pattern=11,near_last_1=6,ratings=11,policy=20",
+                 "genmove b") == move);
     CHECK(answer(base + " --priors even=15,pattern=11,near_last_1=6,ratings=11", "genmove b") ==
           move);
     CHECK(answer(base + " --priors ''", "genmove b") == move);
-    CHECK(answer(base + " --priors even=200,near_last_1=0,near_last_2=0", "genmove b") != move);
+    CHECK(answer(base + " --priors policy=200", "genmove b") != move);
+    CHECK(answer(base + " --priors even=200,near_last_1=0,near_last_2=0,policy=0", "genmove b") !=
+          move);
+}
+
+TEST_CASE("go --policy: the built-in network unless told otherwise", "[options][go]") {
+    const std::string player = "go --playouts 300 --seed 5 --boardsize 9";
+    const std::string game = "genmove b\ngenmove w\ngenmove b\nquit\n";
+    const Run builtin = run_boardtalk(player, game);
+    REQUIRE(builtin.exit_code == 0);
+    CHECK(builtin.out == run_boardtalk(player + " --policy builtin", game).out);
+    const Run none = run_boardtalk(player + " --policy none", game);
+    CHECK(none.out != builtin.out);
+    // With its prior weight 0 the network changes nothing.
+    CHECK(run_boardtalk(player + " --priors policy=0", game).out == none.out);
+    check_refused("go --policy nonsense", "--policy: cannot read nonsense");
 }
 
 TEST_CASE("go: good values still work", "[options][go]") {

@@ -56,7 +56,7 @@ TEST_CASE("pondering stops at once when a command arrives", "[go][mcts][ponder]"
     CHECK(r.text == "boardtalk");
     CHECK(waited < 5.0);
     // Commands that do not play a move of ours start no pondering: answered as fast.
-    answer(*engine, "play w E5");
+    answer(*engine, "play w A1");
     answer(*engine, "showboard");
     CHECK(engine->send("quit", 10s).status == Response::Status::success);
 }
