@@ -49,8 +49,13 @@ VisitRecorder::VisitRecorder(const std::string& path) : path_(path) {
     if (!fresh) {
         const std::uintmax_t end = whole_examples_end(path, size);
         if (end < size) {
-            spdlog::warn("--record-visits: {}: cut off a partial example at byte {}", path, end);
             std::filesystem::resize_file(path, end, ec);
+            if (ec)
+                throw std::invalid_argument(
+                    "--record-visits: cannot cut the partial example at "
+                    "the end of " +
+                    path + ": " + ec.message());
+            spdlog::warn("--record-visits: {}: cut off a partial example at byte {}", path, end);
         }
     }
     out_.open(path, std::ios::binary | std::ios::app);
