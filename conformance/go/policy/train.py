@@ -71,6 +71,8 @@ def read_visits(path, f, planes=PLANES):
         at += esize
     if skipped:
         print(f"{path}: {skipped} examples of other board sizes skipped", file=sys.stderr)
+    if not starts:
+        sys.exit(f"{path}: no whole example")
     rows = body[np.array(starts)[:, None] + np.arange(size)]
     bits = np.unpackbits(rows[:, 2 : 2 + packed], axis=1)[:, : planes * h * w]
     shares = rows[:, 2 + packed :].astype(np.uint16)
