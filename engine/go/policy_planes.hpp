@@ -38,9 +38,14 @@ class Game;
 // little-endian. Returns the number of examples appended.
 int append_policy_examples(const Game& game, std::string& bytes);
 
+// The bytes of the planes of a width x height board packed as above.
+constexpr int packed_planes_bytes(int width, int height) {
+    return (policy_plane_count * width * height + 7) / 8;
+}
+
 // The bytes of one example on a width x height board.
 constexpr int policy_example_bytes(int width, int height) {
-    return (policy_plane_count * width * height + 7) / 8 + 2;
+    return packed_planes_bytes(width, height) + 2;
 }
 
 // A search's training example for the policy network (`boardtalk go --record-visits FILE`): the
@@ -52,7 +57,7 @@ bool append_visit_example(const FastBoard& board, const SearchReport& report, st
 
 // The bytes of one such example on a width x height board.
 constexpr int visit_example_bytes(int width, int height) {
-    return 2 + (policy_plane_count * width * height + 7) / 8 + 2 * width * height;
+    return 2 + packed_planes_bytes(width, height) + 2 * width * height;
 }
 
 }  // namespace boardtalk::go

@@ -50,11 +50,10 @@ VisitRecorder::VisitRecorder(const std::string& path) : path_(path) {
         const std::uintmax_t end = whole_examples_end(path, size);
         if (end < size) {
             std::filesystem::resize_file(path, end, ec);
-            if (ec)
-                throw std::invalid_argument(
-                    "--record-visits: cannot cut the partial example at "
-                    "the end of " +
-                    path + ": " + ec.message());
+            if (ec) {
+                const std::string what = "cannot cut the partial example at the end of " + path;
+                throw std::invalid_argument("--record-visits: " + what + ": " + ec.message());
+            }
             spdlog::warn("--record-visits: {}: cut off a partial example at byte {}", path, end);
         }
     }
@@ -70,9 +69,7 @@ void VisitRecorder::record(const go::FastBoard& root, const go::SearchReport& re
     if (!go::append_visit_example(root, report, bytes)) return;
     out_.write(bytes.data(), std::streamsize(bytes.size()));
     out_.flush();
-    if (out_) {
-        ++recorded_;
-    } else if (!warned_) {
+    if (!out_ && !warned_) {
         warned_ = true;
         spdlog::warn("--record-visits: cannot write to {}; the examples stop here", path_);
     }

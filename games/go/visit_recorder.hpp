@@ -22,12 +22,10 @@ class VisitRecorder {
     // Appends the example of one search. A failed write is logged once (spdlog), never fatal:
     // the game goes on.
     void record(const go::FastBoard& root, const go::SearchReport& report);
-    int recorded() const { return recorded_; }
 
   private:
     std::string path_;
     std::ofstream out_;
-    int recorded_ = 0;
     bool warned_ = false;
 };
 

@@ -6,20 +6,15 @@
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
-#include <iterator>
 #include <stdexcept>
 #include <string>
 
 #include <spdlog/spdlog.h>
 
 #include "games/go/visit_recorder.hpp"
+#include "go/policy/policy_bytes.hpp"
 
 namespace {
-
-std::string file_bytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
 
 // Opens `path` as the recorder does; false when refused (after checking the refusal).
 bool opens(const std::string& path, const std::string& before) {
@@ -29,7 +24,7 @@ bool opens(const std::string& path, const std::string& before) {
     } catch (const std::invalid_argument& e) {
         const std::string what = e.what();
         if (what.empty() || what.find('\n') != std::string::npos) std::abort();
-        if (file_bytes(path) != before) std::abort();
+        if (boardtalk::test::read_bytes(path) != before) std::abort();
         return false;
     }
 }
@@ -46,10 +41,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string input(reinterpret_cast<const char*>(data), size);
     std::ofstream(path, std::ios::binary | std::ios::trunc) << input;
     if (!opens(path, input)) return 0;
-    const std::string kept = file_bytes(path);
+    const std::string kept = boardtalk::test::read_bytes(path);
     const std::string magic = boardtalk::go_adapter::visits_magic;
     if (input.empty() ? kept != magic : input.compare(0, kept.size(), kept) != 0) std::abort();
     if (kept.compare(0, magic.size(), magic) != 0) std::abort();
-    if (!opens(path, kept) || file_bytes(path) != kept) std::abort();
+    if (!opens(path, kept) || boardtalk::test::read_bytes(path) != kept) std::abort();
     return 0;
 }

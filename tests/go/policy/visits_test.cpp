@@ -13,18 +13,13 @@
 #include "games/go/visit_recorder.hpp"
 #include "tests/common/temp_dir.hpp"
 #include "tests/go/gtp/go_session.hpp"
+#include "tests/go/policy/policy_bytes.hpp"
 
 using namespace boardtalk::go_adapter;
-using boardtalk::go::policy_plane_count;
 
 namespace {
 
 constexpr int candidate_plane = 11;  // engine/go/policy_planes.cpp
-
-std::string file_bytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
 
 // One decoded example of a 9x9 board.
 struct Example {
@@ -45,7 +40,7 @@ std::vector<Example> examples(const std::string& bytes) {
             const int bit = candidate_plane * area + i;
             e.candidate.push_back(byte(at + 2 + bit / 8) >> (7 - bit % 8) & 1);
         }
-        const std::size_t targets = at + 2 + (policy_plane_count * area + 7) / 8;
+        const std::size_t targets = at + 2 + boardtalk::go::packed_planes_bytes(9, 9);
         for (int i = 0; i < area; ++i)
             e.share.push_back(byte(targets + 2 * i) | byte(targets + 2 * i + 1) << 8);
         out.push_back(e);
@@ -81,7 +76,7 @@ TEST_CASE("--record-visits keeps each genmove's position and playouts a move", "
         played.push_back(index_of(testing::ask(s, "genmove b")));
         played.push_back(index_of(testing::ask(s, "genmove w")));
     }
-    const auto found = examples(file_bytes(path));
+    const auto found = examples(boardtalk::test::read_bytes(path));
     REQUIRE(found.size() == 2);
     for (std::size_t k = 0; k < found.size(); ++k) {
         const Example& e = found[k];
@@ -106,7 +101,7 @@ TEST_CASE("--record-visits keeps each genmove's position and playouts a move", "
         testing::GoSession s(recording(path));
         testing::ask(s, "genmove b");
     }
-    CHECK(examples(file_bytes(path)).size() == 3);
+    CHECK(examples(boardtalk::test::read_bytes(path)).size() == 3);
 }
 
 TEST_CASE("--record-visits refuses a file of something else, leaving it as it was",
@@ -118,7 +113,7 @@ TEST_CASE("--record-visits refuses a file of something else, leaving it as it wa
                       "--record-visits: " + path +
                           ": not a file of boardtalk's visit examples (it does not start with "
                           "\"boardtalk go visits 1\")");
-    CHECK(file_bytes(path) == "my notes\n");
+    CHECK(boardtalk::test::read_bytes(path) == "my notes\n");
     const std::string odd = dir.file("odd.visits");
     std::ofstream(odd, std::ios::binary) << visits_magic << std::string(400, '\x1f');
     CHECK_THROWS_WITH(testing::GoSession(recording(odd)),
