@@ -53,12 +53,14 @@ TEST_CASE("go --rave-equiv and --ucb-c: ranges, and they reach the search", "[op
     check_refused("go --ucb-c -0.5", "--ucb-c: must be 0..100");
     check_refused("go --ucb-c 101", "--ucb-c: must be 0..100");
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
-    const std::string move = answer(base, "genmove b");
+    // Three moves: the network's first move on an empty board hardly depends on the search.
+    const std::string game = "genmove b\ngenmove w\ngenmove b\nquit\n";
+    const std::string moves = run_boardtalk(base, game).out;
     // The defaults are the search's own: naming them changes nothing.
-    CHECK(answer(base + " --rave-equiv 3731 --ucb-c 0", "genmove b") == move);
-    // Other values change the search (with this seed, the first move).
-    CHECK(answer(base + " --rave-equiv 20", "genmove b") != move);
-    CHECK(answer(base + " --ucb-c 1.5", "genmove b") != move);
+    CHECK(run_boardtalk(base + " --rave-equiv 3731 --ucb-c 0", game).out == moves);
+    // Other values change the search (with this seed, the moves).
+    CHECK(run_boardtalk(base + " --rave-equiv 20", game).out != moves);
+    CHECK(run_boardtalk(base + " --ucb-c 1.5", game).out != moves);
 }
 
 TEST_CASE("go --handicap-komi: its range, and it reaches a handicap game's search",
@@ -142,7 +144,8 @@ TEST_CASE("go --priors: named weights over the defaults, that reach the search",
     CHECK(answer(base + " --priors even=15,pattern=11,near_last_1=6,ratings=11", "genmove b") ==
           move);
     CHECK(answer(base + " --priors ''", "genmove b") == move);
-    CHECK(answer(base + " --priors policy=200", "genmove b") != move);
+    const std::string game = "genmove b\ngenmove w\ngenmove b\nquit\n";
+    CHECK(run_boardtalk(base + " --priors policy=200", game).out != run_boardtalk(base, game).out);
     CHECK(answer(base + " --priors even=200,near_last_1=0,near_last_2=0,policy=0", "genmove b") !=
           move);
 }
