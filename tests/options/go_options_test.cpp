@@ -6,6 +6,14 @@
 
 namespace boardtalk::options_test {
 
+namespace {
+
+// Three moves of a 9x9 game: the built-in network plays the empty board's first move whatever
+// the search's knobs, so a knob's effect shows in the moves after it.
+const std::string three_moves = "genmove b\ngenmove w\ngenmove b\nquit\n";
+
+}  // namespace
+
 TEST_CASE("go --komi: the komi command's parser and range", "[options][go]") {
     check_refused("go --komi nan", "boardtalk go: --komi: invalid float 'nan'");
     check_refused("go --komi inf", "--komi: invalid float 'inf'");
@@ -53,14 +61,12 @@ TEST_CASE("go --rave-equiv and --ucb-c: ranges, and they reach the search", "[op
     check_refused("go --ucb-c -0.5", "--ucb-c: must be 0..100");
     check_refused("go --ucb-c 101", "--ucb-c: must be 0..100");
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
-    // Three moves: the network's first move on an empty board hardly depends on the search.
-    const std::string game = "genmove b\ngenmove w\ngenmove b\nquit\n";
-    const std::string moves = run_boardtalk(base, game).out;
+    const std::string moves = run_boardtalk(base, three_moves).out;
     // The defaults are the search's own: naming them changes nothing.
-    CHECK(run_boardtalk(base + " --rave-equiv 3731 --ucb-c 0", game).out == moves);
+    CHECK(run_boardtalk(base + " --rave-equiv 3731 --ucb-c 0", three_moves).out == moves);
     // Other values change the search (with this seed, the moves).
-    CHECK(run_boardtalk(base + " --rave-equiv 20", game).out != moves);
-    CHECK(run_boardtalk(base + " --ucb-c 1.5", game).out != moves);
+    CHECK(run_boardtalk(base + " --rave-equiv 20", three_moves).out != moves);
+    CHECK(run_boardtalk(base + " --ucb-c 1.5", three_moves).out != moves);
 }
 
 TEST_CASE("go --handicap-komi: its range, and it reaches a handicap game's search",
@@ -88,12 +94,11 @@ TEST_CASE("go --score-weight and --score-points: their ranges, and they reach th
     check_refused("go --score-points 1001", "--score-points: must be 1..1000");
     check_refused("go --score-points nan", "--score-points: invalid float 'nan'");
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
-    const std::string game = "genmove b\ngenmove w\ngenmove b\nquit\n";
-    const Run off = run_boardtalk(base, game);
+    const Run off = run_boardtalk(base, three_moves);
     REQUIRE(off.exit_code == 0);
     // Off by default (the points alone change nothing); on, other values and other moves.
-    CHECK(run_boardtalk(base + " --score-weight 0 --score-points 5", game).out == off.out);
-    CHECK(run_boardtalk(base + " --score-weight 0.3 --score-points 5", game).out != off.out);
+    CHECK(run_boardtalk(base + " --score-weight 0 --score-points 5", three_moves).out == off.out);
+    CHECK(run_boardtalk(base + " --score-weight 0.3 --score-points 5", three_moves).out != off.out);
 }
 
 TEST_CASE("go --playout-*: percentages for the playout policy's steps", "[options][go]") {
@@ -137,29 +142,27 @@ TEST_CASE("go --priors: named weights over the defaults, that reach the search",
     check_refused("go --priors pattern=-1", "--priors: prior pattern must be 0..1000");
     check_refused("go --priors even=x", "--priors: invalid float 'x'");
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
-    const std::string move = answer(base, "genmove b");
+    const std::string moves = run_boardtalk(base, three_moves).out;
+    const auto with = [&](const std::string& priors) {
+        return run_boardtalk(base + " --priors " + priors, three_moves).out;
+    };
     // The defaults named change nothing; other weights change the search.
-    CHECK(answer(base + " --priors even=15,pattern=11,near_last_1=6,ratings=11,policy=20",
-                 "genmove b") == move);
-    CHECK(answer(base + " --priors even=15,pattern=11,near_last_1=6,ratings=11", "genmove b") ==
-          move);
-    CHECK(answer(base + " --priors ''", "genmove b") == move);
-    const std::string game = "genmove b\ngenmove w\ngenmove b\nquit\n";
-    CHECK(run_boardtalk(base + " --priors policy=200", game).out != run_boardtalk(base, game).out);
-    CHECK(answer(base + " --priors even=200,near_last_1=0,near_last_2=0,policy=0", "genmove b") !=
-          move);
+    CHECK(with("even=15,pattern=11,near_last_1=6,ratings=11,policy=20") == moves);
+    CHECK(with("even=15,pattern=11,near_last_1=6,ratings=11") == moves);
+    CHECK(with("''") == moves);
+    CHECK(with("policy=200") != moves);
+    CHECK(with("even=200,near_last_1=0,near_last_2=0,policy=0") != moves);
 }
 
 TEST_CASE("go --policy: the built-in network unless told otherwise", "[options][go]") {
     const std::string player = "go --playouts 300 --seed 5 --boardsize 9";
-    const std::string game = "genmove b\ngenmove w\ngenmove b\nquit\n";
-    const Run builtin = run_boardtalk(player, game);
+    const Run builtin = run_boardtalk(player, three_moves);
     REQUIRE(builtin.exit_code == 0);
-    CHECK(builtin.out == run_boardtalk(player + " --policy builtin", game).out);
-    const Run none = run_boardtalk(player + " --policy none", game);
+    CHECK(builtin.out == run_boardtalk(player + " --policy builtin", three_moves).out);
+    const Run none = run_boardtalk(player + " --policy none", three_moves);
     CHECK(none.out != builtin.out);
     // With its prior weight 0 the network changes nothing.
-    CHECK(run_boardtalk(player + " --priors policy=0", game).out == none.out);
+    CHECK(run_boardtalk(player + " --priors policy=0", three_moves).out == none.out);
     check_refused("go --policy nonsense", "--policy: cannot read nonsense");
 }
 
