@@ -28,6 +28,7 @@ struct MctsNode {
     float wins = 0;              // of them, won by `color`
     float prior_visits = 0;      // virtual playouts from prior knowledge
     float prior_wins = 0;
+    float policy = 0;  // the policy network's probability of `move` at the parent (0: none yet)
     double margin_sum = 0;  // sum of final area margins for `color`, komi included
     std::vector<MctsNode> children;
     // children_amaf[i] belongs to children[i]. A playout updates the AMAF statistics of every

@@ -196,11 +196,14 @@ MctsNode* MctsSearch::select_child(MctsNode& node) const {
     MctsNode* best = nullptr;
     double best_value = -1e300;
     const double log_n = params_.ucb_c > 0 ? std::log(node.visits + 1) : 0;
+    // The policy bonus, as AlphaGo's PUCT: c * p * sqrt(parent visits) / (1 + visits).
+    const double bonus = node.policy_done ? params_.policy_bonus * std::sqrt(node.visits) : 0;
     for (std::size_t i = 0; i < node.children.size(); ++i) {
         MctsNode& child = node.children[i];
         double value = child.urgency(node.children_amaf[i], params_.rave_equiv);
         if (params_.ucb_c > 0)
             value += params_.ucb_c * std::sqrt(log_n / (child.visits + child.prior_visits + 1));
+        if (bonus > 0) value += bonus * child.policy / (1 + child.visits);
         if (value > best_value) best_value = value, best = &child;
     }
     return best;
@@ -224,15 +227,19 @@ void MctsSearch::expand_leaf(ThreadState& ts) {
 }
 
 // The policy network's prior for the children of `node`, whose position ts.board is: read
-// without the lock (the children's moves never change), added under it.
+// without the lock (the children's moves never change), added under it. Each child but pass
+// gets `weight` virtual playouts won in the proportion of its probability to the likeliest
+// move's, and keeps its probability for the selection's policy bonus.
 void MctsSearch::add_policy_prior(ThreadState& ts, MctsNode& node) {
     const float weight = params_.priors.policy;
-    const std::vector<float>& wins = ts.policy->wins(ts.board, node.children, weight);
+    const std::vector<float>& p = ts.policy->probabilities(ts.board, node.children);
+    const float most = *std::max_element(p.begin(), p.end());
     std::lock_guard lock(tree_lock_);
     for (std::size_t i = 0; i < node.children.size(); ++i) {
         if (node.children[i].move == pass) continue;  // the network does not weigh passing
+        node.children[i].policy = p[i];
         node.children[i].prior_visits += weight;
-        node.children[i].prior_wins += wins[i];
+        node.children[i].prior_wins += most > 0 ? weight * p[i] / most : 0;
     }
 }
 

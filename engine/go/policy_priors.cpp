@@ -8,8 +8,8 @@
 
 namespace boardtalk::go {
 
-const std::vector<float>& PolicyPrior::wins(const FastBoard& board,
-                                            std::span<const MctsNode> children, float weight) {
+const std::vector<float>& PolicyPrior::probabilities(const FastBoard& board,
+                                                     std::span<const MctsNode> children) {
     const int w = board.width(), h = board.height();
     planes_.resize(std::size_t(policy_plane_count * w * h));
     logits_.resize(std::size_t(w * h));
@@ -19,10 +19,16 @@ const std::vector<float>& PolicyPrior::wins(const FastBoard& board,
     float best = -std::numeric_limits<float>::infinity();
     for (const MctsNode& child : children)
         if (child.move != pass) best = std::max(best, logit(child.move));
-    wins_.assign(children.size(), 0.0f);
-    for (std::size_t i = 0; i < children.size(); ++i)
-        if (children[i].move != pass) wins_[i] = weight * std::exp(logit(children[i].move) - best);
-    return wins_;
+    probabilities_.assign(children.size(), 0.0f);
+    float sum = 0;
+    for (std::size_t i = 0; i < children.size(); ++i) {
+        if (children[i].move == pass) continue;
+        probabilities_[i] = std::exp(logit(children[i].move) - best);
+        sum += probabilities_[i];
+    }
+    if (sum > 0)
+        for (float& p : probabilities_) p /= sum;
+    return probabilities_;
 }
 
 }  // namespace boardtalk::go

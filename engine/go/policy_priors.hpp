@@ -20,18 +20,18 @@ class PolicyPrior {
     explicit PolicyPrior(std::shared_ptr<const PolicyNetwork> network)
         : network_(std::move(network)) {}
 
-    // The wins each child of the node at `board` (its position, the chooser to move) gets out
-    // of `weight` virtual playouts: weight * p(move) / max p, 0 for pass; in children's order.
-    // Reads only the children's moves (which never change once made).
-    const std::vector<float>& wins(const FastBoard& board, std::span<const MctsNode> children,
-                                   float weight);
+    // The network's probability of each child's move at `board` (its position, the chooser to
+    // move), among the children's moves but pass (pass gets 0); in children's order. Reads
+    // only the children's moves (which never change once made).
+    const std::vector<float>& probabilities(const FastBoard& board,
+                                            std::span<const MctsNode> children);
 
     const PolicyNetwork& network() const { return *network_; }
 
   private:
     std::shared_ptr<const PolicyNetwork> network_;
     PolicyScratch scratch_;
-    std::vector<float> planes_, logits_, wins_;
+    std::vector<float> planes_, logits_, probabilities_;
 };
 
 }  // namespace boardtalk::go

@@ -10,7 +10,7 @@ namespace {
 
 using KnobField = std::variant<float*, double*, int*>;
 
-const std::array<SearchKnob, 16> knobs = {{
+const std::array<SearchKnob, 17> knobs = {{
     {"rave-equiv", 0, 1e9, true,
      "playouts at which RAVE (all-moves-as-first) and real win rates weigh equally in a move's "
      "value; smaller trusts RAVE less (for `boardtalk tune`)",
@@ -35,6 +35,11 @@ const std::array<SearchKnob, 16> knobs = {{
      "with --policy, the playouts through a node after which the network weighs its moves "
      "(the root's included)",
      [](SearchParams& p) -> KnobField { return &p.policy_visits; }},
+    {"policy-bonus", 0, 100, false,
+     "with --policy, a selection bonus C * p * sqrt(N) / (1 + n) for a move of the network's "
+     "probability p and n playouts under a node of N, once its network ran (AlphaGo's PUCT "
+     "term; 0: none, the default)",
+     [](SearchParams& p) -> KnobField { return &p.policy_bonus; }},
     {"playout-capture", 0, 100, false,
      "percent of the playout moves that first try to capture a chain next to the last move "
      "that is in atari",

@@ -101,6 +101,22 @@ TEST_CASE("go --score-weight and --score-points: their ranges, and they reach th
     CHECK(run_boardtalk(base + " --score-weight 0.3 --score-points 5", three_moves).out != off.out);
 }
 
+TEST_CASE("go --policy-bonus: its range, and it reaches the search with a network",
+          "[options][go]") {
+    check_refused("go --policy-bonus -1", "--policy-bonus: must be 0..100");
+    check_refused("go --policy-bonus 101", "--policy-bonus: must be 0..100");
+    check_refused("go --policy-bonus nan", "--policy-bonus: invalid float 'nan'");
+    const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
+    const Run off = run_boardtalk(base, three_moves);
+    REQUIRE(off.exit_code == 0);
+    // Off by default; on, the network's probabilities steer the selection (other moves).
+    CHECK(run_boardtalk(base + " --policy-bonus 0", three_moves).out == off.out);
+    CHECK(run_boardtalk(base + " --policy-bonus 2", three_moves).out != off.out);
+    // Without a network there is nothing to weigh: the bonus changes nothing.
+    CHECK(run_boardtalk(base + " --policy none --policy-bonus 2", three_moves).out ==
+          run_boardtalk(base + " --policy none", three_moves).out);
+}
+
 TEST_CASE("go --playout-*: percentages for the playout policy's steps", "[options][go]") {
     check_refused("go --playout-capture 101", "--playout-capture: must be 0..100");
     check_refused("go --playout-escape -1", "--playout-escape: invalid integer '-1'");

@@ -30,14 +30,17 @@ std::shared_ptr<const PolicyNetwork> corner_network() {
     return std::make_shared<const PolicyNetwork>(std::move(*net));
 }
 
+// The search's first move on the empty board with the network weighed by `prior` virtual
+// playouts and the selection's `bonus`.
 Point best_opening_move(std::shared_ptr<const PolicyNetwork> network, int policy_visits,
-                        int threads = 1) {
+                        int threads = 1, float prior = 1000, double bonus = 0) {
     SearchParams params;
     params.seed = 3;
     params.threads = threads;
     params.policy_network = std::move(network);
     params.policy_visits = policy_visits;
-    params.priors.policy = 1000;
+    params.priors.policy = prior;
+    params.policy_bonus = bonus;
     MctsSearch search(params);
     Game game(9, 9, Rules::chinese());
     search.set_root(game, Color::black);
@@ -63,6 +66,15 @@ TEST_CASE("policy prior: the network's likeliest moves lead the search", "[go][p
     CHECK(!is_corner(best_opening_move(corner_network(), 100000)));
     // Two threads sharing the tree (each with its own evaluator; run under TSan in CI).
     CHECK(is_corner(best_opening_move(corner_network(), 1, 2)));
+}
+
+TEST_CASE("policy bonus: the network's likeliest moves are explored first", "[go][policy]") {
+    // With no prior playouts, only the selection's bonus (--policy-bonus) carries the network:
+    // off, the search does not open in a corner; on, it does, once the root has its network.
+    CHECK(!is_corner(best_opening_move(corner_network(), 1, 1, 0, 0)));
+    CHECK(is_corner(best_opening_move(corner_network(), 1, 1, 0, 5)));
+    CHECK(!is_corner(best_opening_move(corner_network(), 100000, 1, 0, 5)));
+    CHECK(is_corner(best_opening_move(corner_network(), 1, 2, 0, 5)));
 }
 
 TEST_CASE("policy planes: stones, liberties, the last moves and the candidates", "[go][policy]") {
