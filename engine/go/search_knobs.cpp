@@ -38,7 +38,7 @@ const std::array<SearchKnob, 17> knobs = {{
     {"policy-bonus", 0, 100, false,
      "with --policy, a selection bonus C * p * sqrt(N) / (1 + n) for a move of the network's "
      "probability p and n playouts under a node of N, once its network ran (AlphaGo's PUCT "
-     "term; 0: none, the default)",
+     "term; 0: none)",
      [](SearchParams& p) -> KnobField { return &p.policy_bonus; }},
     {"playout-capture", 0, 100, false,
      "percent of the playout moves that first try to capture a chain next to the last move "

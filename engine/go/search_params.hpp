@@ -115,8 +115,9 @@ struct SearchParams {
     int policy_visits = 128;
     // With a policy network: a selection bonus of policy_bonus * p * sqrt(N) / (1 + n) for a
     // child of probability p and n visits under a parent of N, once the parent's network ran
-    // (AlphaGo's PUCT term on top of the RAVE value; 0: none, the default).
-    double policy_bonus = 0;
+    // (AlphaGo's PUCT term on top of the RAVE value; 0: none). 0.25 won an SPRT at equal time
+    // against none (conformance/records/go9-policy-bonus).
+    double policy_bonus = 0.25;
     // The heavy playouts' settings; with reply_percent above 0 each thread also keeps a table
     // of last good replies (last_good_reply.hpp) that its playouts teach and read.
     PolicySettings policy;

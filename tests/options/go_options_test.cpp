@@ -107,11 +107,13 @@ TEST_CASE("go --policy-bonus: its range, and it reaches the search with a networ
     check_refused("go --policy-bonus 101", "--policy-bonus: must be 0..100");
     check_refused("go --policy-bonus nan", "--policy-bonus: invalid float 'nan'");
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
-    const Run off = run_boardtalk(base, three_moves);
-    REQUIRE(off.exit_code == 0);
-    // Off by default; on, the network's probabilities steer the selection (other moves).
-    CHECK(run_boardtalk(base + " --policy-bonus 0", three_moves).out == off.out);
-    CHECK(run_boardtalk(base + " --policy-bonus 2", three_moves).out != off.out);
+    const Run on = run_boardtalk(base, three_moves);
+    REQUIRE(on.exit_code == 0);
+    // 0.25 by default; off or larger, the network's probabilities steer the selection
+    // otherwise (with this seed, other moves).
+    CHECK(run_boardtalk(base + " --policy-bonus 0.25", three_moves).out == on.out);
+    CHECK(run_boardtalk(base + " --policy-bonus 0", three_moves).out != on.out);
+    CHECK(run_boardtalk(base + " --policy-bonus 2", three_moves).out != on.out);
     // Without a network there is nothing to weigh: the bonus changes nothing.
     CHECK(run_boardtalk(base + " --policy none --policy-bonus 2", three_moves).out ==
           run_boardtalk(base + " --policy none", three_moves).out);
@@ -177,8 +179,9 @@ TEST_CASE("go --policy: the built-in network unless told otherwise", "[options][
     CHECK(builtin.out == run_boardtalk(player + " --policy builtin", three_moves).out);
     const Run none = run_boardtalk(player + " --policy none", three_moves);
     CHECK(none.out != builtin.out);
-    // With its prior weight 0 the network changes nothing.
-    CHECK(run_boardtalk(player + " --priors policy=0", three_moves).out == none.out);
+    // With its prior weight 0 and no selection bonus the network changes nothing.
+    CHECK(run_boardtalk(player + " --priors policy=0 --policy-bonus 0", three_moves).out ==
+          none.out);
     check_refused("go --policy nonsense", "--policy: cannot read nonsense");
 }
 
