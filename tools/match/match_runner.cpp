@@ -263,10 +263,14 @@ class MatchRun {
         std::lock_guard lock(mutex_);
         done_.push_back(r);
         const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
-        const int total = static_cast<int>(todo_.size());
+        // The whole match's count and score, the games of an earlier run (--resume) first.
+        std::vector<GameResult> all = earlier_;
+        all.insert(all.end(), done_.begin(), done_.end());
+        const int earlier = static_cast<int>(earlier_.size());
+        const int total = earlier + static_cast<int>(todo_.size());
         std::string line = o_.tournament == TournamentKind::match
-                               ? progress_line(done_, total, elapsed)
-                               : tournament_progress_line(done_, total, elapsed);
+                               ? progress_line(all, total, elapsed, earlier)
+                               : tournament_progress_line(all, total, elapsed, earlier);
         if (sprt_) {
             // Games running when the test decides are finished and recorded, not counted.
             if (sprt_->add(r)) decided_ = true;

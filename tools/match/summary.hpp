@@ -63,8 +63,14 @@ std::string format_summary(const std::vector<GameResult>& results, const MatchNa
 
 // One line (no newline) for stderr after each game: games done/total, the running score of a
 // (2048: mean score and best tile so far), elapsed time and ETA (elapsed / done * remaining).
-// `done` are the games finished, `elapsed_seconds` the time spent on them.
-std::string progress_line(const std::vector<GameResult>& done, int total, double elapsed_seconds);
+// `done` are the games finished, the first `earlier` of them before this run (--resume), and
+// `elapsed_seconds` the time this run spent on the others.
+std::string progress_line(const std::vector<GameResult>& done, int total, double elapsed_seconds,
+                          int earlier = 0);
+
+// The ETA of a run that has played `done - earlier` games in `elapsed_seconds`, `total - done`
+// to go; negative (shown as --) before its first game.
+double eta_seconds(int done, int total, double elapsed_seconds, int earlier);
 
 // The most points the plot draws: past it, every k-th game and the last.
 inline constexpr std::size_t plot_max_points = 2000;

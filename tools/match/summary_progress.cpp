@@ -39,14 +39,19 @@ std::string running_single_player(const std::vector<GameResult>& done) {
 
 }  // namespace
 
-std::string progress_line(const std::vector<GameResult>& done, int total, double elapsed_seconds) {
+double eta_seconds(int done, int total, double elapsed_seconds, int earlier) {
+    const int played = done - earlier;
+    return played > 0 ? elapsed_seconds / played * std::max(0, total - done) : -1;
+}
+
+std::string progress_line(const std::vector<GameResult>& done, int total, double elapsed_seconds,
+                          int earlier) {
     const auto n = static_cast<int>(done.size());
     std::string out = "[" + std::to_string(n) + "/" + std::to_string(total) + "]";
     if (n > 0)
         out += " " + (is_single_player(done) ? running_single_player(done) : running_record(done));
     out += "  elapsed " + text::duration(elapsed_seconds);
-    const double eta = n > 0 ? elapsed_seconds / n * std::max(0, total - n) : -1;
-    return out + "  ETA " + text::duration(eta);
+    return out + "  ETA " + text::duration(eta_seconds(n, total, elapsed_seconds, earlier));
 }
 
 }  // namespace boardtalk::match

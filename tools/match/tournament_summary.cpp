@@ -156,7 +156,7 @@ std::string format_tournament_summary(const std::vector<GameResult>& results,
 }
 
 std::string tournament_progress_line(const std::vector<GameResult>& done, int total,
-                                     double elapsed_seconds) {
+                                     double elapsed_seconds, int earlier) {
     const auto n = static_cast<int>(done.size());
     std::string out = "[" + std::to_string(n) + "/" + std::to_string(total) + "]";
     if (n > 0) {
@@ -178,8 +178,7 @@ std::string tournament_progress_line(const std::vector<GameResult>& done, int to
             "; " + a + " " + text::number(points) + "/" + std::to_string(games) + " against " + b;
     }
     out += "  elapsed " + text::duration(elapsed_seconds);
-    const double eta = n > 0 ? elapsed_seconds / n * std::max(0, total - n) : -1;
-    return out + "  ETA " + text::duration(eta);
+    return out + "  ETA " + text::duration(eta_seconds(n, total, elapsed_seconds, earlier));
 }
 
 std::vector<GameResult> games_of_engine(const std::vector<GameResult>& results,

@@ -23,9 +23,10 @@ std::string format_tournament_summary(const std::vector<GameResult>& results,
 
 // One line (no newline) for stderr after each game: games done/total, the pairing of the game
 // just finished and who won, the first engine's running score in that pairing, elapsed time and
-// ETA. `done` are the games finished in finishing order, the last one the game just finished.
+// ETA. `done` are the games finished in finishing order, the last one the game just finished,
+// the first `earlier` of them before this run (--resume; see progress_line).
 std::string tournament_progress_line(const std::vector<GameResult>& done, int total,
-                                     double elapsed_seconds);
+                                     double elapsed_seconds, int earlier = 0);
 
 // The games `engine` played, seen from its side: each result with the engine as "a" (when it
 // was "b": the names, winner, colour, forfeiting engine, margin, moves, seconds and final_score

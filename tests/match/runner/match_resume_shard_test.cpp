@@ -66,6 +66,9 @@ TEST_CASE("--resume plays exactly the games missing from the results", "[match][
     CHECK(after.back().index == dropped.index);
     CHECK(without_timing(after.back()) == without_timing(dropped));
     CHECK(record_files(dir) == std::vector<std::string>{dropped.record});
+    // Its progress line counts the whole match, the 3 games of the first run included.
+    CHECK(resumed.err.find("[4/4] a ") != std::string::npos);
+    CHECK(resumed.err.find("[1/1]") == std::string::npos);
 }
 
 TEST_CASE("a match split into shards with GNU parallel equals the unsharded match",

@@ -174,3 +174,14 @@ TEST_CASE("progress line: games done, running score, ETA", "[summary]") {
     CHECK(progress_line(g, 4, 10) ==
           "[2/4] mean score 2000.0, best tile 1024  elapsed 0:10  ETA 0:10");
 }
+
+TEST_CASE("progress line after --resume: the whole match counted, the ETA from this run",
+          "[summary]") {
+    // 6 games done, 4 of them before this run: 2 in 90 s, so the 14 left take 10:30.
+    auto done = games(3, 1, 2);
+    CHECK(progress_line(done, 20, 90, 4) ==
+          "[6/20] a 3.5/6 = 58.3% (+3 =1 -2)  elapsed 1:30  ETA 10:30");
+    // Before this run's first game there is no ETA yet.
+    CHECK(progress_line(done, 20, 0, 6) ==
+          "[6/20] a 3.5/6 = 58.3% (+3 =1 -2)  elapsed 0:00  ETA --");
+}
