@@ -149,7 +149,7 @@ class MatchRun {
         }
         play_all();
         if (failed_) {
-            std::cerr << "boardtalk match: " << failure_ << " (" << done_.size()
+            std::cerr << "boardtalk match: " << failure_ << " (" << done_.size() - earlier_.size()
                       << " games of this run recorded in " << out_.string() << ")\n";
             return 1;
         }
@@ -173,6 +173,7 @@ class MatchRun {
                            "differs): use another --out");
         // Every line must be one of this match's games, or the games to play are miscounted.
         if (held > 0) earlier_ = read_results(out_, match_shape(o_));
+        done_ = earlier_;
         protocol::write_output_file(info_path.string(), info);
     }
 
@@ -263,14 +264,11 @@ class MatchRun {
         std::lock_guard lock(mutex_);
         done_.push_back(r);
         const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
-        // The whole match's count and score, the games of an earlier run (--resume) first.
-        std::vector<GameResult> all = earlier_;
-        all.insert(all.end(), done_.begin(), done_.end());
         const int earlier = static_cast<int>(earlier_.size());
         const int total = earlier + static_cast<int>(todo_.size());
         std::string line = o_.tournament == TournamentKind::match
-                               ? progress_line(all, total, elapsed, earlier)
-                               : tournament_progress_line(all, total, elapsed, earlier);
+                               ? progress_line(done_, total, elapsed, earlier)
+                               : tournament_progress_line(done_, total, elapsed, earlier);
         if (sprt_) {
             // Games running when the test decides are finished and recorded, not counted.
             if (sprt_->add(r)) decided_ = true;
@@ -309,7 +307,7 @@ class MatchRun {
     std::optional<SprtSequence> sprt_;
     std::mutex mutex_;
     std::string failure_;
-    std::vector<GameResult> done_;
+    std::vector<GameResult> done_;  // the match's finished games, earlier_ first
     Clock::time_point start_;
 };
 
