@@ -136,6 +136,7 @@ std::string decide(GoState& s, go::Color c, bool stopped, double analysed) {
     s.last_explanation =
         fmt::format("{} {}: {}; analyzed {:.3f} s{}", color_name(c), go::vertex_name(p),
                     s.player->explain_last_move(), analysed, stopped ? ", stopped by input" : "");
+    spdlog::info("genmove: {}", s.last_explanation);
     if (s.player_resigns()) return "resign";
     s.game.play(c, p);
     return go::vertex_name(p);

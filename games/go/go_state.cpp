@@ -80,6 +80,7 @@ go::Point GoState::think(go::Color c, bool charge, const FirstMove& first) {
         early ? "captures a dead stone before passing" : player->explain_last_move();
     last_explanation = fmt::format("{} {}: {}; thought {:.3f} s ({})", color_name(c),
                                    go::vertex_name(p), how, used, budget_text(budget));
+    spdlog::info("genmove: {}", last_explanation);
     return p;
 }
 

@@ -4,6 +4,7 @@
 // stdout), whether the option parser, the log set-up or the game's own set-up finds the fault.
 #include <catch2/catch.hpp>
 #include <filesystem>
+#include <regex>
 
 #include "games/table/game_table.hpp"
 #include "tests/common/temp_dir.hpp"
@@ -79,6 +80,23 @@ TEST_CASE("go: an illegal play answers 'illegal move' and logs why", "[options][
           "? illegal move\n\n= \n\n= \n\n");
     CHECK(r.err.find("play white C3: illegal move (ko)") != std::string::npos);
     CHECK(r.err.find("play black D2: illegal move (occupied)") != std::string::npos);
+}
+
+// What each engine thought is told on stderr at --log-level info, as Morris and DVONN do; stdout
+// holds the responses and nothing else (rule 1).
+TEST_CASE("go: --log-level info tells each genmove's search on stderr", "[options][go]") {
+    const std::string input = "boardsize 9\ngenmove b\ngenmove w\nquit\n";
+    const Run quiet = run_boardtalk("go --playouts 300 --seed 3", input);
+    const Run told = run_boardtalk("go --playouts 300 --seed 3 --log-level info", input);
+    CHECK(told.exit_code == 0);
+    CHECK(told.out == quiet.out);
+    CHECK(quiet.err.empty());
+    INFO(told.err);
+    // Two lines, one a move: the colour, the move, the search's win rate, playouts and line.
+    const std::regex line(R"(genmove: black ([A-J][1-9]): mcts: \1 \d+\.\d% of \d+ playouts)"
+                          R"(.*, pv( [A-J][1-9])+; thought [0-9.]+ s)");
+    CHECK(std::regex_search(told.err, line));
+    CHECK(told.err.find("genmove: white ") != std::string::npos);
 }
 
 }  // namespace boardtalk::options_test
