@@ -12,12 +12,13 @@ the move played (a PLANES file of `boardtalk go learn --planes`), or the share o
 playouts each move had (a file of `boardtalk go --record-visits`: soft targets); the loss is the
 cross-entropy of those targets among the search's candidates (the network's logits of other
 points are not trained). Every batch is turned by a random one of the
-board's 8 symmetries. The last 5% of the examples (the last games) are held out: each epoch
-prints the held-out loss and how often the move played (the most visited) is the network's first
-choice. The
-network is written in boardtalk's format (model.py) for `boardtalk go --policy FILE`.
---evaluate learns nothing: it prints how well a network file predicts the moves of all the
-examples (records it was not learnt from).
+board's 8 symmetries. Files of several board sizes may be mixed (the network is fully
+convolutional): each batch is of one size, the batches of all sizes shuffled together. The last
+5% of each size's examples (the last games) are held out: each epoch prints the held-out loss and
+how often the move played (the most visited) is the network's first choice, by size when there
+are several. The network is written in boardtalk's format (model.py) for `boardtalk go --policy
+FILE`. --evaluate learns nothing: it prints how well a network file predicts the moves of all
+the examples (records it was not learnt from).
 """
 import argparse
 import sys
@@ -130,6 +131,44 @@ def evaluate(net, x, targets, batch):
     return loss / len(targets), right / len(targets)
 
 
+def by_size(parts):
+    """The examples of each board size, in the order of the files: {(w, h): (planes, targets)}."""
+    sizes = {}
+    for x, t, size in parts:
+        sizes.setdefault(size, []).append((x, t))
+    return {size: (np.concatenate([x for x, _ in group]), np.concatenate([t for _, t in group]))
+            for size, group in sizes.items()}
+
+
+def size_name(size):
+    return f"{size[0]}x{size[1]}"
+
+
+def report(net, sets, batch):
+    """Loss and first-choice rate of each size's examples, and over all of them: one line."""
+    results = {size: evaluate(net, x, t, batch) for size, (x, t) in sets.items()}
+    count = {size: len(t) for size, (_, t) in sets.items()}
+    total = sum(count.values())
+    loss = sum(results[s][0] * count[s] for s in sets) / total
+    top = sum(results[s][1] * count[s] for s in sets) / total
+    line = f"loss {loss:.4f}, move played first {100 * top:.1f}%"
+    if len(sets) > 1:
+        line += "; " + "; ".join(f"{size_name(s)}: {count[s]} positions, loss {results[s][0]:.4f}, "
+                                 f"first {100 * results[s][1]:.1f}%" for s in sorted(sets))
+    return total, line
+
+
+def batches(sets, batch, rng):
+    """An epoch's batches: (size, indices), each size's examples in a random order, cut into
+    whole batches, the sizes' batches shuffled together (one size: no more numbers drawn, so a
+    seed learns the network it learnt before sizes could be mixed)."""
+    out = []
+    for size, (_, t) in sets.items():
+        order = rng.permutation(len(t))
+        out += [(size, order[i : i + batch]) for i in range(0, len(order) - batch + 1, batch)]
+    return out if len(sets) == 1 else [out[i] for i in rng.permutation(len(out))]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("planes", nargs="+")
@@ -146,32 +185,30 @@ def main():
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     rng = np.random.default_rng(args.seed)
-    parts = [read_examples(p) for p in args.planes]
-    if len({size for _, _, size in parts}) != 1:
-        sys.exit("the files are of different board sizes")
-    x = np.concatenate([p[0] for p in parts])
-    targets = np.concatenate([p[1] for p in parts])
+    sets = by_size([read_examples(p) for p in args.planes])
     if args.evaluate:
-        loss, top = evaluate(load_network(args.evaluate), x, targets, 1024)
-        print(f"{args.evaluate}: {len(targets)} positions; loss {loss:.4f} a move, the move "
-              f"played first in {100 * top:.1f}%")
+        total, line = report(load_network(args.evaluate), sets, 1024)
+        print(f"{args.evaluate}: {total} positions; {line}")
         return
     if not args.out:
         sys.exit("--out FILE (to learn) or --evaluate FILE (to measure): one of them")
-    held = max(1, len(targets) // 20)
-    train_x, train_t = x[:-held], targets[:-held]
-    test_x, test_t = x[-held:], targets[-held:]
-    net = PolicyNet(x.shape[1], args.channels, args.layers)
+    train, test = {}, {}
+    for size, (x, t) in sets.items():
+        held = max(1, len(t) // 20)
+        train[size], test[size] = (x[:-held], t[:-held]), (x[-held:], t[-held:])
+    planes = next(iter(sets.values()))[0].shape[1]
+    net = PolicyNet(planes, args.channels, args.layers)
     optimizer = torch.optim.Adam(net.parameters(), lr=args.lr)
-    steps = args.epochs * (len(train_t) // args.batch)
+    steps = args.epochs * len(batches(train, args.batch, np.random.default_rng(0)))
     schedule = torch.optim.lr_scheduler.OneCycleLR(optimizer, args.lr, total_steps=max(1, steps))
-    print(f"{len(train_t)} examples to learn, {held} held out; "
+    learnt = sum(len(t) for _, t in train.values())
+    held = sum(len(t) for _, t in test.values())
+    print(f"{learnt} examples to learn, {held} held out; "
           f"{sum(p.numel() for p in net.parameters())} weights", flush=True)
     start = time.time()
     for epoch in range(args.epochs):
-        order = rng.permutation(len(train_t))
-        for i in range(0, len(order) - args.batch + 1, args.batch):
-            idx = order[i : i + args.batch]
+        for size, idx in batches(train, args.batch, rng):
+            train_x, train_t = train[size]
             xb = torch.from_numpy(train_x[idx]).float()
             tb = torch.from_numpy(train_t[idx])
             xb, tb = symmetry(xb, tb, int(rng.integers(4)), bool(rng.integers(2)))
@@ -180,9 +217,8 @@ def main():
             loss.backward()
             optimizer.step()
             schedule.step()
-        held_loss, held_top = evaluate(net, test_x, test_t, 1024)
-        print(f"epoch {epoch + 1}: held-out loss {held_loss:.4f}, move played first "
-              f"{100 * held_top:.1f}% ({time.time() - start:.0f} s)", flush=True)
+        _, line = report(net, test, 1024)
+        print(f"epoch {epoch + 1}: held-out {line} ({time.time() - start:.0f} s)", flush=True)
     save_network(net, args.out)
     print(f"written {args.out}")
 
