@@ -2,6 +2,8 @@
 // fixed number of playouts, one thread and a fixed seed (so each case is deterministic).
 #include <catch2/catch.hpp>
 
+#include "engine/go/builtin_policy.hpp"
+#include "engine/go/builtin_ratings.hpp"
 #include "engine/go/fast_board.hpp"
 #include "engine/go/mcts_player.hpp"
 #include "engine/go/notation.hpp"
@@ -111,4 +113,38 @@ TEST_CASE("the same seed gives the same move and statistics", "[go][mcts]") {
     const auto first = run(5);
     CHECK(run(5) == first);
     CHECK(first.second > 0);
+}
+
+TEST_CASE("the policy bonus finds the connection that wins a capture race", "[go][mcts][policy]") {
+    // Game 112 of conformance/records/go9-1s-3943310-vs-pachi, White's move 52: G9 joins F9 (two
+    // liberties) to the wall, and Black's six stones C8-F8, F7, D9 are left with two liberties
+    // (C9, E9) and no eye. Searched as `boardtalk go` plays (the built-in ratings and network),
+    // the bonus finds G9 (6 seeds of 6 at 10,000 playouts); without it the search expected E9,
+    // a self-atari (5 of 6), as it did in the game.
+    const Game game = from_diagram(
+        ". X . X . O . . .\n"
+        "O O X X X X O . .\n"
+        "O O O O O X O . .\n"
+        "O O X X X O O . .\n"
+        "O X X X . X O . .\n"
+        "O X . . X X O . .\n"
+        ". O X . X O . . .\n"
+        "O O . X . O . . .\n"
+        ". X X . . . . . .\n",
+        with_komi(7.5), Color::white);
+    auto move = [&](double bonus) {
+        SearchParams params;
+        params.seed = 1;
+        params.ratings = builtin_ratings();
+        params.policy_network = builtin_policy();
+        params.policy_bonus = bonus;
+        MctsPlayer player(params);
+        SearchLimits limits;
+        limits.max_playouts = 10000;
+        const Point p = player.genmove(game, Color::white, limits);
+        INFO(player.explain_last_move());
+        return vertex_name(p);
+    };
+    CHECK(move(0.25) == "G9");
+    CHECK(move(0) == "E9");
 }
