@@ -27,6 +27,7 @@ enum Plane {
     plane_end
 };
 static_assert(plane_end == policy_plane_count);
+static_assert(candidate == policy_candidate_plane);
 
 }  // namespace
 

@@ -20,6 +20,8 @@ namespace boardtalk::go {
 //   among them: captures, self-ataris, atari escapes;
 //   ones on every point (with the network's zero padding, this shows the edge).
 inline constexpr int policy_plane_count = 16;
+// The candidates' plane (the moves the search considers), which the training masks with.
+inline constexpr int policy_candidate_plane = 11;
 
 // Writes the planes of `board` for its side to move into `out`, laid out [plane][y][x]:
 // policy_plane_count * height * width values. Precondition: out.size() is exactly that.

@@ -31,4 +31,31 @@ const std::vector<float>& PolicyPrior::probabilities(const FastBoard& board,
     return probabilities_;
 }
 
+std::vector<float> policy_map(const PolicyNetwork& network, const Game& game, Color to_move) {
+    const int w = game.width(), h = game.height(), points = w * h;
+    const auto& moves = game.history();
+    const std::size_t n = moves.size();
+    FastBoard board(w, h);
+    board.load(game.board(), to_move, pass, n >= 1 ? moves[n - 1].point : pass,
+               n >= 2 ? moves[n - 2].point : pass);
+    std::vector<float> planes(static_cast<std::size_t>(policy_plane_count * points));
+    std::vector<float> out(static_cast<std::size_t>(points));
+    encode_policy_planes(board, planes);
+    PolicyScratch scratch;
+    network.evaluate(planes.data(), h, w, out.data(), scratch);
+    const float* candidates = planes.data() + std::size_t(policy_candidate_plane * points);
+    float best = -std::numeric_limits<float>::infinity();
+    for (int i = 0; i < points; ++i)
+        if (candidates[i] > 0) best = std::max(best, out[std::size_t(i)]);
+    float sum = 0;
+    for (int i = 0; i < points; ++i) {
+        float& p = out[std::size_t(i)];
+        p = candidates[i] > 0 ? std::exp(p - best) : 0.0f;
+        sum += p;
+    }
+    if (sum > 0)
+        for (float& p : out) p /= sum;
+    return out;
+}
+
 }  // namespace boardtalk::go

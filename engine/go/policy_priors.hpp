@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/go/fast_board.hpp"
+#include "engine/go/game.hpp"
 #include "engine/go/mcts_node.hpp"
 #include "engine/go/policy_network.hpp"
 
@@ -33,5 +34,10 @@ class PolicyPrior {
     PolicyScratch scratch_;
     std::vector<float> planes_, logits_, probabilities_;
 };
+
+// The network's probability of each point for `to_move` in `game`'s position, among the moves
+// the search would consider (the candidate plane: empty, legal, not an own eye), 0 elsewhere;
+// row by row (y * width + x). What `policy_gfx` shows.
+std::vector<float> policy_map(const PolicyNetwork& network, const Game& game, Color to_move);
 
 }  // namespace boardtalk::go

@@ -53,7 +53,8 @@ GoState::GoState(const GoOptions& o)
     : game(go::min_size, go::min_size, rules_from(o)),
       player(player_from(o)),
       ponder(o.ponder),
-      scoring(o.estimate) {
+      scoring(o.estimate),
+      policy_network(o.search.policy_network) {
     if (!game.resize(o.boardsize, o.boardsize))
         throw std::invalid_argument("board size must be 2..25");
 }

@@ -76,6 +76,7 @@ struct GoState {
 
     // (cpu time and tool state)
     std::string last_explanation;  // gomill-explain_last_move: about the last generated move
+    std::shared_ptr<const go::PolicyNetwork> policy_network;  // policy_gfx's (null: --policy none)
 };
 
 }  // namespace boardtalk::go_adapter

@@ -2,9 +2,12 @@
 // and setup, KataGo's rectangular boards, CPU time and gomill's engine descriptions.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <ctime>
+#include <vector>
 
 #include "engine/go/notation.hpp"
+#include "engine/go/policy_priors.hpp"
 #include "games/go/commands.hpp"
 #include "games/go/go_types.hpp"
 
@@ -28,6 +31,7 @@ constexpr AnalyzeCommand analyze_commands[] = {
     {"string", "Board state", "board_state"},
     {"gfx", "Dead stones", "dead_stones_gfx"},
     {"gfx", "Ownership", "ownership_gfx"},
+    {"gfx", "Policy network", "policy_gfx"},
     {"plist", "Legal moves", "all_legal %m"},
     {"none", "Mark dead", "mark_dead %p"},
     {"none", "Mark alive", "mark_alive %p"},
@@ -48,6 +52,28 @@ std::string analyze_list(const protocol::Registry& r) {
         out += fmt::format("{}/{}/{}\n", c.type, c.label, c.command);
     }
     return out;
+}
+
+// GoGui's picture of the policy network's probabilities for the side to move: every move of
+// 0.5% or more shaded by its share of the likeliest (INFLUENCE), those of 1% or more labelled
+// with their percent (LABEL), and the likeliest named (TEXT).
+std::string policy_gfx(const GoState& s) {
+    if (!s.policy_network) throw CommandError("no policy network (--policy none)");
+    const go::Color c = s.game.to_move();
+    const std::vector<float> p = go::policy_map(*s.policy_network, s.game, c);
+    const int w = s.game.width();
+    const auto best = std::max_element(p.begin(), p.end());
+    if (*best <= 0) return "TEXT policy network: no move to weigh";
+    std::string influence = "INFLUENCE", label = "LABEL";
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const std::string v = go::vertex_name(go::point(int(i) % w, int(i) / w));
+        if (p[i] >= 0.005f) influence += fmt::format(" {} {:.2f}", v, p[i] / *best);
+        if (p[i] >= 0.01f) label += fmt::format(" {} {:.0f}", v, 100 * p[i]);
+    }
+    const auto at = std::size_t(best - p.begin());
+    return fmt::format("{}\n{}\nTEXT policy network, {} to move: {} {:.1f}%", influence, label,
+                       color_name(c), go::vertex_name(go::point(int(at) % w, int(at) / w)),
+                       100 * *best);
 }
 
 // `c v c v ...` as moves, or SyntaxError naming the first bad token.
@@ -174,6 +200,10 @@ void register_gui_commands(protocol::Registry& r, GoState& s) {
            {},
            "name, player, rules and time settings",
            [&s](const Args&, Context&) { return describe_engine(s); }});
+    r.add({"policy_gfx",
+           {},
+           "gfx: the policy network's probability of each move for the side to move",
+           [&s](const Args&, Context&) { return policy_gfx(s); }});
     r.add({"gomill-explain_last_move",
            {},
            "about the last generated move (empty if none)",

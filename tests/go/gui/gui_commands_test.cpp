@@ -5,6 +5,7 @@
 #include <ctime>
 #include <sstream>
 
+#include "engine/go/builtin_policy.hpp"
 #include "tests/common/text.hpp"
 #include "tests/go/gtp/go_session.hpp"
 
@@ -156,4 +157,32 @@ TEST_CASE("gomill-describe_engine and gomill-explain_last_move", "[go][gui]") {
     const std::string why = ask(s, "gomill-explain_last_move");
     CHECK(why.rfind("= black " + move + ": random choice among 63 moves", 0) == 0);
     CHECK(contains(why, "budget of 70.000 s left"));  // main time and the first period
+}
+
+TEST_CASE("policy_gfx: GoGui's picture of the policy network", "[go][gui][policy]") {
+    GoSession none;
+    CHECK(ask(none, "policy_gfx") == "? no policy network (--policy none)");
+    auto options = GoSession::seeded();
+    options.search.policy_network = boardtalk::go::builtin_policy();
+    GoSession s(options);
+    ask(s, "boardsize 9");
+    // The empty board: the built-in network's likeliest move is the centre, and no point is
+    // shaded above the likeliest.
+    const auto lines = lines_of(ask(s, "policy_gfx"));
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0].rfind("INFLUENCE ", 0) == 0);
+    CHECK(contains(lines[0], " E5 1.00"));
+    CHECK(contains(lines[0], " D5 0."));
+    CHECK(lines[0].find(" 1.00") == lines[0].rfind(" 1.00"));  // the likeliest only
+    CHECK(lines[1].rfind("LABEL ", 0) == 0);
+    CHECK(contains(lines[1], " E5 "));
+    CHECK(lines[2].rfind("TEXT policy network, black to move: E5 ", 0) == 0);
+    // Occupied points and the mover's own eyes are no candidates: never shaded.
+    ask(s, "play b E5");
+    const std::string after = ask(s, "policy_gfx");
+    CHECK_FALSE(contains(after, " E5 "));
+    CHECK(contains(after, "TEXT policy network, white to move: "));
+    // The command changes nothing.
+    CHECK(ask(s, "list_stones b") == "= E5");
+    CHECK(ask(s, "policy_gfx") == after);
 }
