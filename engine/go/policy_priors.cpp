@@ -43,14 +43,20 @@ std::vector<float> policy_map(const PolicyNetwork& network, const Game& game, Co
     encode_policy_planes(board, planes);
     PolicyScratch scratch;
     network.evaluate(planes.data(), h, w, out.data(), scratch);
-    const float* candidates = planes.data() + std::size_t(policy_candidate_plane * points);
+    // The board was loaded without its ko, as the search's root board: the game's rules decide.
+    const float* planes_of_candidates =
+        planes.data() + std::size_t(policy_candidate_plane * points);
+    std::vector<bool> candidate(static_cast<std::size_t>(points));
+    for (int i = 0; i < points; ++i)
+        candidate[std::size_t(i)] =
+            planes_of_candidates[i] > 0 && game.is_legal(to_move, point(i % w, i / w));
     float best = -std::numeric_limits<float>::infinity();
     for (int i = 0; i < points; ++i)
-        if (candidates[i] > 0) best = std::max(best, out[std::size_t(i)]);
+        if (candidate[std::size_t(i)]) best = std::max(best, out[std::size_t(i)]);
     float sum = 0;
     for (int i = 0; i < points; ++i) {
         float& p = out[std::size_t(i)];
-        p = candidates[i] > 0 ? std::exp(p - best) : 0.0f;
+        p = candidate[std::size_t(i)] ? std::exp(p - best) : 0.0f;
         sum += p;
     }
     if (sum > 0)

@@ -36,8 +36,8 @@ class PolicyPrior {
 };
 
 // The network's probability of each point for `to_move` in `game`'s position, among the moves
-// the search would consider (the candidate plane: empty, legal, not an own eye), 0 elsewhere;
-// row by row (y * width + x). What `policy_gfx` shows.
+// the search would consider at the root (empty, legal by the game's rules, not an own eye), 0
+// elsewhere; row by row (y * width + x). What `policy_gfx` shows.
 std::vector<float> policy_map(const PolicyNetwork& network, const Game& game, Color to_move);
 
 }  // namespace boardtalk::go

@@ -185,4 +185,9 @@ TEST_CASE("policy_gfx: GoGui's picture of the policy network", "[go][gui][policy
     // The command changes nothing.
     CHECK(ask(s, "list_stones b") == "= E5");
     CHECK(ask(s, "policy_gfx") == after);
+    // A ko: White's E5 took F5, and Black may not take back at once.
+    ask(s, "clear_board");
+    CHECK(ask(s, "gogui-play_sequence b E6 w F6 b D5 w G5 b E4 w F4 b F5 w E5") == "= ");
+    CHECK(ask(s, "play b F5") == "? illegal move");
+    CHECK_FALSE(contains(ask(s, "policy_gfx"), " F5 "));
 }
