@@ -177,7 +177,7 @@ TEST_CASE("policy_gfx: GoGui's picture of the policy network", "[go][gui][policy
     CHECK(lines[1].rfind("LABEL ", 0) == 0);
     CHECK(contains(lines[1], " E5 "));
     CHECK(lines[2].rfind("TEXT policy network, black to move: E5 ", 0) == 0);
-    // Occupied points and the mover's own eyes are no candidates: never shaded.
+    // Occupied points are no candidates: never shaded.
     ask(s, "play b E5");
     const std::string after = ask(s, "policy_gfx");
     CHECK_FALSE(contains(after, " E5 "));
