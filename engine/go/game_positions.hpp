@@ -6,21 +6,27 @@
 
 namespace boardtalk::go {
 
+// `game`'s position as a FastBoard with `to_move` to play and the last two moves set (what the
+// heavy policy and the policy network's planes read); no ko point: the tree plays simple ko
+// from there, and the game's own rules judge the moves at the root.
+inline FastBoard fast_position(const Game& game, Color to_move) {
+    const auto& moves = game.history();
+    const std::size_t n = moves.size();
+    FastBoard board(game.width(), game.height());
+    board.load(game.board(), to_move, pass, n >= 1 ? moves[n - 1].point : pass,
+               n >= 2 ? moves[n - 2].point : pass);
+    return board;
+}
+
 // Calls visit(board, replay, move) for every move of `game` but passes, `board` and `replay`
-// the position before it (the board with the mover to play and the last two moves set).
+// the position before it (fast_position with the mover to play).
 template <typename Visit>
 void for_each_position(const Game& game, Visit visit) {
     Game replay = game;
     const auto moves = game.history();
     replay.undo(int(moves.size()));
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Move& m = moves[i];
-        if (m.point != pass) {
-            FastBoard board(replay.width(), replay.height());
-            board.load(replay.board(), m.color, pass, i >= 1 ? moves[i - 1].point : pass,
-                       i >= 2 ? moves[i - 2].point : pass);
-            visit(board, replay, m);
-        }
+    for (const Move& m : moves) {
+        if (m.point != pass) visit(fast_position(replay, m.color), replay, m);
         replay.play(m.color, m.point);
     }
 }

@@ -8,6 +8,7 @@
 
 #include "engine/go/criticality.hpp"
 #include "engine/go/dynamic_komi.hpp"
+#include "engine/go/game_positions.hpp"
 #include "engine/go/heavy_policy.hpp"
 #include "engine/go/last_good_reply.hpp"
 #include "engine/go/mcts_priors.hpp"
@@ -170,12 +171,8 @@ bool MctsSearch::set_root(const Game& game, Color c) {
     root_history_ = game.history();
     root_setup_ = game.setup();
     root_edits_ = game.edits();
-    root_fast_ = FastBoard(game.width(), game.height());
-    const auto& moves = game.history();
-    const std::size_t n = moves.size();
     // The heavy policy answers the last moves, in the tree as at the root.
-    root_fast_.load(root_board_, c, pass, n >= 1 ? moves[n - 1].point : pass,
-                    n >= 2 ? moves[n - 2].point : pass);
+    root_fast_ = fast_position(game, c);
     if (!reused) {
         root_ = std::make_unique<MctsNode>();
         const auto last = game.last_move();

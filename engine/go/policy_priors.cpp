@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "engine/go/game_positions.hpp"
 #include "engine/go/policy_planes.hpp"
 
 namespace boardtalk::go {
@@ -33,11 +34,7 @@ const std::vector<float>& PolicyPrior::probabilities(const FastBoard& board,
 
 std::vector<float> policy_map(const PolicyNetwork& network, const Game& game, Color to_move) {
     const int w = game.width(), h = game.height(), points = w * h;
-    const auto& moves = game.history();
-    const std::size_t n = moves.size();
-    FastBoard board(w, h);
-    board.load(game.board(), to_move, pass, n >= 1 ? moves[n - 1].point : pass,
-               n >= 2 ? moves[n - 2].point : pass);
+    const FastBoard board = fast_position(game, to_move);
     std::vector<float> planes(static_cast<std::size_t>(policy_plane_count * points));
     std::vector<float> out(static_cast<std::size_t>(points));
     encode_policy_planes(board, planes);
