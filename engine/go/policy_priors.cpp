@@ -9,6 +9,26 @@
 
 namespace boardtalk::go {
 
+namespace {
+
+// Each value that `included(i)` accepts becomes e^(value - the largest of them) over their sum,
+// the others 0: the network's probabilities among the moves in question.
+template <typename Included>
+void softmax(std::span<float> values, Included included) {
+    float best = -std::numeric_limits<float>::infinity();
+    for (std::size_t i = 0; i < values.size(); ++i)
+        if (included(i)) best = std::max(best, values[i]);
+    float sum = 0;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        values[i] = included(i) ? std::exp(values[i] - best) : 0.0f;
+        sum += values[i];
+    }
+    if (sum > 0)
+        for (float& p : values) p /= sum;
+}
+
+}  // namespace
+
 const std::vector<float>& PolicyPrior::probabilities(const FastBoard& board,
                                                      std::span<const MctsNode> children) {
     const int w = board.width(), h = board.height();
@@ -17,18 +37,10 @@ const std::vector<float>& PolicyPrior::probabilities(const FastBoard& board,
     encode_policy_planes(board, planes_);
     network_->evaluate(planes_.data(), h, w, logits_.data(), scratch_);
     auto logit = [&](Point p) { return logits_[std::size_t(y_of(p) * w + x_of(p))]; };
-    float best = -std::numeric_limits<float>::infinity();
-    for (const MctsNode& child : children)
-        if (child.move != pass) best = std::max(best, logit(child.move));
-    probabilities_.assign(children.size(), 0.0f);
-    float sum = 0;
-    for (std::size_t i = 0; i < children.size(); ++i) {
-        if (children[i].move == pass) continue;
-        probabilities_[i] = std::exp(logit(children[i].move) - best);
-        sum += probabilities_[i];
-    }
-    if (sum > 0)
-        for (float& p : probabilities_) p /= sum;
+    probabilities_.resize(children.size());
+    for (std::size_t i = 0; i < children.size(); ++i)
+        probabilities_[i] = children[i].move == pass ? 0.0f : logit(children[i].move);
+    softmax(probabilities_, [&](std::size_t i) { return children[i].move != pass; });
     return probabilities_;
 }
 
@@ -47,17 +59,7 @@ std::vector<float> policy_map(const PolicyNetwork& network, const Game& game, Co
     for (int i = 0; i < points; ++i)
         candidate[std::size_t(i)] =
             planes_of_candidates[i] > 0 && game.is_legal(to_move, point(i % w, i / w));
-    float best = -std::numeric_limits<float>::infinity();
-    for (int i = 0; i < points; ++i)
-        if (candidate[std::size_t(i)]) best = std::max(best, out[std::size_t(i)]);
-    float sum = 0;
-    for (int i = 0; i < points; ++i) {
-        float& p = out[std::size_t(i)];
-        p = candidate[std::size_t(i)] ? std::exp(p - best) : 0.0f;
-        sum += p;
-    }
-    if (sum > 0)
-        for (float& p : out) p /= sum;
+    softmax(out, [&](std::size_t i) { return bool(candidate[i]); });
     return out;
 }
 
