@@ -199,7 +199,7 @@ def main():
     planes = next(iter(sets.values()))[0].shape[1]
     net = PolicyNet(planes, args.channels, args.layers)
     optimizer = torch.optim.Adam(net.parameters(), lr=args.lr)
-    steps = args.epochs * len(batches(train, args.batch, np.random.default_rng(0)))
+    steps = args.epochs * sum(len(t) // args.batch for _, t in train.values())  # as batches()
     schedule = torch.optim.lr_scheduler.OneCycleLR(optimizer, args.lr, total_steps=max(1, steps))
     learnt = sum(len(t) for _, t in train.values())
     held = sum(len(t) for _, t in test.values())
