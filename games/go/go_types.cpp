@@ -1,5 +1,7 @@
 #include "games/go/go_types.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -68,6 +70,11 @@ std::string vertex_list(const std::vector<go::Point>& points) {
 
 std::string color_name(go::Color c) {
     return c == go::Color::white ? "white" : "black";
+}
+
+std::string influence_value(double v) {
+    const std::string s = fmt::format("{:.2f}", v);
+    return s == "-0.00" ? "0.00" : s;
 }
 
 }  // namespace boardtalk::go_adapter

@@ -33,5 +33,7 @@ protocol::ArgType<go::PriorParams> prior_list_type();
 std::string vertex_list(const std::vector<go::Point>& points);
 // "black" or "white".
 std::string color_name(go::Color c);
+// A GoGui gfx INFLUENCE value, -1..1, with two decimals ("-0.00" written "0.00").
+std::string influence_value(double v);
 
 }  // namespace boardtalk::go_adapter

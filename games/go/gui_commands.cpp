@@ -67,7 +67,7 @@ std::string policy_gfx(const GoState& s) {
     std::string influence = "INFLUENCE", label = "LABEL";
     for (std::size_t i = 0; i < p.size(); ++i) {
         const std::string v = go::vertex_name(go::point(int(i) % w, int(i) / w));
-        if (p[i] >= 0.005f) influence += fmt::format(" {} {:.2f}", v, p[i] / *best);
+        if (p[i] >= 0.005f) influence += ' ' + v + ' ' + influence_value(p[i] / *best);
         if (p[i] >= 0.01f) label += fmt::format(" {} {:.0f}", v, 100 * p[i]);
     }
     const auto at = std::size_t(best - p.begin());

@@ -1,6 +1,5 @@
 // Dead stones and marking for scoring: the engine's estimate (playout ownership + Benson), the
 // user's corrections, the board-state string, GoGui gfx views and KGS's cleanup genmove.
-#include <cstdio>
 
 #include "engine/go/dead_stones.hpp"
 #include "engine/go/marking.hpp"
@@ -18,14 +17,6 @@ namespace {
 
 // GNU Go's answer for a stone command on an empty vertex.
 constexpr const char* no_stone = "vertex must not be empty";
-
-// A value of -1..1 with two decimals ("0.5" style trimming is not needed by GoGui).
-std::string influence_value(double v) {
-    char text[16];
-    std::snprintf(text, sizeof text, "%.2f", v);
-    const std::string s = text;
-    return s == "-0.00" ? "0.00" : s;
-}
 
 // The move kgs-genmove_cleanup plays: a capture of the opponent's dead stones while there are
 // some, else genmove's move; all within c's time for this move (the estimate, when not made
