@@ -116,14 +116,6 @@ std::string analyze(GoState& s, const Args& a, Context& ctx, AnalysisStyle style
     return std::string();
 }
 
-// The deadline of c's move from its clock, as genmove has it.
-go::SearchLimits move_limits(GoState& s, go::Color c, double start) {
-    go::SearchLimits limits;
-    limits.time = s.time_source.get();
-    limits.deadline = start + s.move_budget(c).seconds;
-    return limits;
-}
-
 // The move after the analysis: the player's own genmove decides (its pass and resign rules),
 // limited to one playout. The search keeps its tree for an unchanged position, so that decision
 // is taken on everything the analysis found. Sets last_explanation; "resign" when the player
@@ -153,7 +145,7 @@ std::string genmove_analyze(GoState& s, const Args& a, Context& ctx, AnalysisSty
     ctx.begin_stream();
     ReportStreamer streamer(ctx, format_of(q, style, s.game), q.interval);
     const double start = s.time_source->now();
-    analyzer.analyze(s.game, c, move_limits(s, c, start), poll_interval(q.interval),
+    analyzer.analyze(s.game, c, s.move_limits(c, start), poll_interval(q.interval),
                      [&streamer](const go::SearchReport& r) { return streamer(r); });
     streamer.finish();
     const std::string move = decide(s, c, streamer.interrupted(), s.time_source->now() - start);
