@@ -145,7 +145,7 @@ std::string genmove_analyze(GoState& s, const Args& a, Context& ctx, AnalysisSty
     ctx.begin_stream();
     ReportStreamer streamer(ctx, format_of(q, style, s.game), q.interval);
     const double start = s.time_source->now();
-    analyzer.analyze(s.game, c, s.move_limits(c, start), poll_interval(q.interval),
+    analyzer.analyze(s.game, c, s.move_limits(s.move_budget(c), start), poll_interval(q.interval),
                      [&streamer](const go::SearchReport& r) { return streamer(r); });
     streamer.finish();
     const std::string move = decide(s, c, streamer.interrupted(), s.time_source->now() - start);

@@ -65,17 +65,17 @@ go::MoveBudget GoState::move_budget(go::Color c) const {
     return clocks.budget(c, points, moves, time_policy);
 }
 
-go::SearchLimits GoState::move_limits(go::Color c, double start) const {
+go::SearchLimits GoState::move_limits(const go::MoveBudget& budget, double start) const {
     go::SearchLimits limits;
     limits.time = time_source.get();
-    limits.deadline = start + move_budget(c).seconds;
+    limits.deadline = start + budget.seconds;
     return limits;
 }
 
 go::Point GoState::think(go::Color c, bool charge, const FirstMove& first) {
     const go::MoveBudget budget = move_budget(c);
     const double start = time_source->now();
-    const go::SearchLimits limits = move_limits(c, start);
+    const go::SearchLimits limits = move_limits(budget, start);
     const std::optional<go::Point> early = first ? first(limits) : std::nullopt;
     const go::Point p = early ? *early : player->genmove(game, c, limits);
     const double used = time_source->now() - start;

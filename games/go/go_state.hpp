@@ -57,9 +57,9 @@ struct GoState {
     // What c's next move may use under the clocks (TimeControl::budget for this position); the
     // one place genmove and genmove_analyze get their think time from. Defined with think().
     go::MoveBudget move_budget(go::Color c) const;
-    // The search limits of c's next move started at `start` (on time_source's scale): its
-    // deadline is start + move_budget(c).seconds.
-    go::SearchLimits move_limits(go::Color c, double start) const;
+    // The search limits of a move with `budget` (move_budget's) started at `start` (on
+    // time_source's scale): its deadline is start + budget.seconds.
+    go::SearchLimits move_limits(const go::MoveBudget& budget, double start) const;
     // True when the player judged the game lost in its last think(): genmove answers `resign`.
     bool player_resigns() const;
 
