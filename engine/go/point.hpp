@@ -40,6 +40,17 @@ constexpr int y_of(Point p) {
     return p / stride - 1;
 }
 
+// p's index when a board `width` wide is laid out row by row from the bottom left (y * width +
+// x), as the policy network's planes and logits are. Precondition: p is on that board.
+constexpr int row_major_index(Point p, int width) {
+    return y_of(p) * width + x_of(p);
+}
+
+// The point of row-major index i on a board `width` wide: row_major_index's inverse.
+constexpr Point row_major_point(int i, int width) {
+    return point(i % width, i / width);
+}
+
 // True when p is a vertex of a width x height board (pass is not).
 constexpr bool on_board(Point p, int width, int height) {
     int x = x_of(p), y = y_of(p);

@@ -86,7 +86,7 @@ int append_policy_examples(const Game& game, std::string& bytes) {
         const int w = board.width(), area = w * board.height();
         planes.resize(std::size_t(policy_plane_count * area));
         encode_policy_planes(board, planes);
-        const int move = y_of(m.point) * w + x_of(m.point);
+        const int move = row_major_index(m.point, w);
         if (planes[candidate * area + move] == 0) return;
         append_packed(planes, bytes);
         append_uint16(move, bytes);
@@ -103,7 +103,7 @@ bool append_visit_example(const FastBoard& board, const SearchReport& report, st
     double total = 0;
     for (const CandidateStats& c : report.candidates) {
         if (c.move == pass) continue;
-        const int i = y_of(c.move) * w + x_of(c.move);
+        const int i = row_major_index(c.move, w);
         if (planes[candidate * area + i] == 0) continue;
         visits[i] += double(c.visits);
         total += double(c.visits);

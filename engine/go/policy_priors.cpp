@@ -36,7 +36,7 @@ const std::vector<float>& PolicyPrior::probabilities(const FastBoard& board,
     logits_.resize(std::size_t(w * h));
     encode_policy_planes(board, planes_);
     network_->evaluate(planes_.data(), h, w, logits_.data(), scratch_);
-    auto logit = [&](Point p) { return logits_[std::size_t(y_of(p) * w + x_of(p))]; };
+    auto logit = [&](Point p) { return logits_[std::size_t(row_major_index(p, w))]; };
     probabilities_.resize(children.size());
     for (std::size_t i = 0; i < children.size(); ++i)
         probabilities_[i] = children[i].move == pass ? 0.0f : logit(children[i].move);
@@ -58,7 +58,7 @@ std::vector<float> policy_map(const PolicyNetwork& network, const Game& game, Co
     std::vector<bool> candidate(static_cast<std::size_t>(points));
     for (int i = 0; i < points; ++i)
         candidate[std::size_t(i)] =
-            planes_of_candidates[i] > 0 && game.is_legal(to_move, point(i % w, i / w));
+            planes_of_candidates[i] > 0 && game.is_legal(to_move, row_major_point(i, w));
     softmax(out, [&](std::size_t i) { return bool(candidate[i]); });
     return out;
 }

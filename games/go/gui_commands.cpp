@@ -66,13 +66,13 @@ std::string policy_gfx(const GoState& s) {
     if (*best <= 0) return "TEXT policy network: no move to weigh";
     std::string influence = "INFLUENCE", label = "LABEL";
     for (std::size_t i = 0; i < p.size(); ++i) {
-        const std::string v = go::vertex_name(go::point(int(i) % w, int(i) / w));
+        const std::string v = go::vertex_name(go::row_major_point(int(i), w));
         if (p[i] >= 0.005f) influence += ' ' + v + ' ' + influence_value(p[i] / *best);
         if (p[i] >= 0.01f) label += fmt::format(" {} {:.0f}", v, 100 * p[i]);
     }
     const auto at = std::size_t(best - p.begin());
     return fmt::format("{}\n{}\nTEXT policy network, {} to move: {} {:.1f}%", influence, label,
-                       color_name(c), go::vertex_name(go::point(int(at) % w, int(at) / w)),
+                       color_name(c), go::vertex_name(go::row_major_point(int(at), w)),
                        100 * *best);
 }
 

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 #include <vector>
 
+#include "engine/go/notation.hpp"
 #include "tests/go/diagram.hpp"
 
 using namespace boardtalk::go;
@@ -129,4 +130,19 @@ TEST_CASE("own eyes: true eyes, false eyes and edge eyes", "[go][eye]") {
         "X X X . .\n"
         ". X . . .\n");
     CHECK(one_diagonal.board().is_own_eye(Color::black, at(one_diagonal, "C3")));
+}
+
+TEST_CASE("points and row-major indices convert both ways on every board size", "[go][point]") {
+    // The network's planes run row by row from A1: index 0 is A1, index `width` is A2.
+    CHECK(vertex_name(row_major_point(0, 9)) == "A1");
+    CHECK(vertex_name(row_major_point(8, 9)) == "J1");
+    CHECK(vertex_name(row_major_point(9, 9)) == "A2");
+    CHECK(vertex_name(row_major_point(19 * 19 - 1, 19)) == "T19");
+    for (int w = min_size; w <= max_size; ++w)
+        for (int h = min_size; h <= max_size; ++h)
+            for (int i = 0; i < w * h; ++i) {
+                const Point p = row_major_point(i, w);
+                REQUIRE(on_board(p, w, h));
+                REQUIRE(row_major_index(p, w) == i);
+            }
 }
