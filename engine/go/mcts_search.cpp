@@ -27,6 +27,7 @@ struct MctsSearch::ThreadState {
     // Who owned each point at the end of its playouts since set_root: each thread counts its
     // own, so that these lines are not passed between the cores after every playout.
     OwnershipCounts ownership;
+    mutable SpinLock counts_lock;   // guards `ownership` against report()'s sum while searching
     CriticalityCounts criticality;  // beside `ownership`, when the criticality prior is on
     bool black_won = false;
     double margin = 0;                    // black's final margin, komi included
@@ -290,6 +291,18 @@ bool MctsSearch::simulate(ThreadState& ts, const SearchLimits& limits) {
 }
 
 void MctsSearch::backpropagate(ThreadState& ts) {
+    backpropagate_tree(ts);
+    // This thread's own counts, outside the tree lock: only report()'s sum reads them from
+    // another thread, under their own lock, which this thread alone takes otherwise.
+    {
+        std::lock_guard lock(ts.counts_lock);
+        ts.ownership.add(ts.record.owner, root_board_.points());
+    }
+    if (params_.priors.criticality > 0)
+        ts.criticality.add(ts.record.owner, ts.black_won, root_board_.points());
+}
+
+void MctsSearch::backpropagate_tree(ThreadState& ts) {
     std::lock_guard lock(tree_lock_);
     const float vl = params_.virtual_loss;
     // The playout's value to each colour (1 and 0 for the winner and the loser without a score
@@ -316,9 +329,6 @@ void MctsSearch::backpropagate(ThreadState& ts) {
             node->children_amaf[k].wins += float(hit) * value_to(child.color);
         }
     }
-    ts.ownership.add(ts.record.owner, root_board_.points());
-    if (params_.priors.criticality > 0)
-        ts.criticality.add(ts.record.owner, ts.black_won, root_board_.points());
     ++finished_;
 }
 
@@ -402,6 +412,7 @@ SearchReport MctsSearch::report() const {
 OwnershipCounts MctsSearch::summed_ownership() const {
     OwnershipCounts counts;
     for (const auto& ts : threads_) {
+        std::lock_guard lock(ts->counts_lock);
         counts.playouts += ts->ownership.playouts;
         for (Point p : root_board_.points()) {
             counts.black[p] += ts->ownership.black[p];

@@ -71,14 +71,17 @@ class MctsSearch {
     MctsNode* select_child(MctsNode& node) const;
     void expand_leaf(ThreadState& ts);
     void add_policy_prior(ThreadState& ts, MctsNode& node);
-    void backpropagate(ThreadState& ts);
+    void backpropagate(ThreadState& ts);       // the tree's part, then the thread's counts
+    void backpropagate_tree(ThreadState& ts);  // under the tree lock
     void worker(int index, const SearchLimits& limits);
     CandidateStats candidate(const MctsNode& child) const;
-    OwnershipCounts summed_ownership() const;  // the threads' counts (the caller holds the lock)
+    // The threads' counts, each read under its thread's counts lock (the caller holds the tree
+    // lock, so no search starts or resets them meanwhile).
+    OwnershipCounts summed_ownership() const;
     void ensure_threads();
 
     SearchParams params_;
-    mutable SpinLock tree_lock_;  // guards the tree, the counters, the threads' ownership
+    mutable SpinLock tree_lock_;  // guards the tree and the counters
     std::unique_ptr<MctsNode> root_;
     Board root_board_;
     FastBoard root_fast_{2, 2};  // root_board_ with root_color_ to move

@@ -129,6 +129,31 @@ TEST_CASE("analyze reports until the callback says stop", "[go][mcts]") {
     CHECK(top.lcb <= top.winrate);
 }
 
+TEST_CASE("with two threads, analysis reads the ownership while the playouts add to it",
+          "[go][mcts][threads]") {
+    // Each thread counts its own playouts' owners; report() sums them while the other thread
+    // adds (run under ThreadSanitizer in CI).
+    const Game game = from_diagram(split_board);
+    SearchParams params;
+    params.threads = 2;
+    params.seed = 5;
+    MctsPlayer player(params);
+    int calls = 0, owned = 0;
+    const ReportCallback report = [&](const SearchReport& r) {
+        ++calls;
+        // For the side to move (black): its side is +1 once playouts have run.
+        owned += !r.ownership.empty() && r.ownership[at(game, "A1")] > 0.9;
+        return true;
+    };
+    player.analyze(game, Color::black, playouts(4000), 0.0, report);
+    CHECK(calls > 1);
+    CHECK(owned > 0);
+    const OwnershipCounts counts = player.search().ownership_counts();
+    CHECK(counts.playouts == 4000);
+    CHECK(counts.value(at(game, "A1")) > 0.9);  // Black's side, in every thread's counts
+    CHECK(counts.value(at(game, "G7")) < -0.9);
+}
+
 TEST_CASE("resign only when lost and past the opening", "[go][mcts]") {
     // Black's ring dies whatever it does, once White has connected at E5 (diagrams.hpp).
     Game game = from_diagram(cutting_stones_diagram, Rules::chinese(), Color::black);
