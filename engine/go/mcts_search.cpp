@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <mutex>
 #include <thread>
 
@@ -54,6 +55,22 @@ const MctsNode* most_visited(const MctsNode& node, bool allow_pass) {
     }
     return best;
 }
+
+// How many playouts the most visited child (pass excluded unless allow_pass) has more than the
+// next; infinity when it has no rival.
+double visits_lead(const MctsNode& node, bool allow_pass) {
+    double first = -1, second = 0;
+    for (const MctsNode& child : node.children) {
+        if (child.move == pass && !allow_pass) continue;
+        const double v = child.visits;
+        second = std::max(second, std::min(first, v));
+        first = std::max(first, v);
+    }
+    return first < 0 ? std::numeric_limits<double>::infinity() : first - second;
+}
+
+// The main thread checks params_.early_stop after this many of its playouts.
+constexpr std::uint64_t early_stop_interval = 16;
 
 }  // namespace
 
@@ -353,8 +370,11 @@ void MctsSearch::run(const SearchLimits& limits, double interval, const ReportCa
         helpers.emplace_back([this, i, &limits] { worker(i, limits); });
     using clock = std::chrono::steady_clock;
     auto last_report = clock::now();
+    const bool early_stop = report == nullptr && params_.early_stop > 0 && limits.time != nullptr;
+    const double start = early_stop ? limits.time->now() : 0;
     ThreadState& ts = *threads_[0];
-    while (simulate(ts, limits)) {
+    for (std::uint64_t n = 1; simulate(ts, limits); ++n) {
+        if (early_stop && n % early_stop_interval == 0 && decided(limits, start)) break;
         if (report == nullptr) continue;
         const auto now = clock::now();
         if (std::chrono::duration<double>(now - last_report).count() < interval) continue;
@@ -364,6 +384,16 @@ void MctsSearch::run(const SearchLimits& limits, double interval, const ReportCa
     stop_ = true;
     for (auto& t : helpers) t.join();
     if (report != nullptr) (*report)(this->report());
+}
+
+bool MctsSearch::decided(const SearchLimits& limits, double start) const {
+    const double now = limits.time->now();
+    if (now <= start || !std::isfinite(limits.deadline)) return false;
+    std::lock_guard lock(tree_lock_);
+    double left = double(finished_) / (now - start) * std::max(0.0, limits.deadline - now);
+    if (target_ != UINT64_MAX) left = std::min(left, double(target_ - started_));
+    left *= params_.early_stop;
+    return root_ && visits_lead(*root_, false) > left && visits_lead(*root_, true) > left;
 }
 
 CandidateStats MctsSearch::candidate(const MctsNode& child) const {

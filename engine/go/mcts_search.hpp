@@ -74,6 +74,9 @@ class MctsSearch {
     void backpropagate(ThreadState& ts);       // the tree's part, then the thread's counts
     void backpropagate_tree(ThreadState& ts);  // under the tree lock
     void worker(int index, const SearchLimits& limits);
+    // params_.early_stop's test: whether the choice of the root's move is made, `start` the
+    // run's start on limits.time's scale.
+    bool decided(const SearchLimits& limits, double start) const;
     CandidateStats candidate(const MctsNode& child) const;
     // The threads' counts, each read under its thread's counts lock (the caller holds the tree
     // lock, so no search starts or resets them meanwhile).

@@ -10,7 +10,7 @@ namespace {
 
 using KnobField = std::variant<float*, double*, int*>;
 
-const std::array<SearchKnob, 17> knobs = {{
+const std::array<SearchKnob, 18> knobs = {{
     {"rave-equiv", 0, 1e9, true,
      "playouts at which RAVE (all-moves-as-first) and real win rates weigh equally in a move's "
      "value; smaller trusts RAVE less (for `boardtalk tune`)",
@@ -19,6 +19,10 @@ const std::array<SearchKnob, 17> knobs = {{
      "UCB1 exploration weight added to a move's value, 0..100 (0: none; for `boardtalk "
      "tune`)",
      [](SearchParams& p) -> KnobField { return &p.ucb_c; }},
+    {"early-stop", 0, 1, false,
+     "a timed genmove stops once its best move leads the next by more than this share of the "
+     "playouts its time left allows (1: only when the move can no longer change; 0: off)",
+     [](SearchParams& p) -> KnobField { return &p.early_stop; }},
     {"handicap-komi", 0, 100, false,
      "in handicap games the search counts White this many more points per handicap stone, "
      "falling linearly to none once half the board's points were played (dynamic komi, as "

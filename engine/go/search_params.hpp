@@ -87,6 +87,11 @@ struct SearchParams {
     float virtual_loss = 1;   // losses added to a node while a thread's playout runs through it
     double resign_threshold = 0.1;           // resign when the best win rate is below (0: never)
     std::uint64_t resign_min_visits = 1000;  // ... and the root has at least this many playouts
+    // A search with a deadline (genmove on a clock or --move-time, not analysis) stops once its
+    // most visited root move, with pass and without, leads the next by more than early_stop
+    // times the playouts the time left allows at the search's rate so far: at 1 only when the
+    // move can no longer change, below 1 sooner (0: off). The time saved stays on the clock.
+    double early_stop = 0;
     // Without any limit (no deadline, no playout count, no report callback): this many playouts.
     std::uint64_t default_playouts = 10000;
     std::size_t max_nodes = 2'000'000;  // the tree stops growing at this many nodes (~150 MB)

@@ -62,6 +62,7 @@ const std::map<std::string, std::vector<std::pair<std::string, Values>>> kServer
       {"score-weight", kCount},
       {"score-points", kCount},
       {"policy-bonus", kCount},
+      {"early-stop", kCount},
       {"priors", {"even=nan", "even=1e309", "even=-1"}},
       {"ratings", kText},
       {"playout-capture", kCount},

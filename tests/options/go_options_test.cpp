@@ -1,6 +1,7 @@
 // `boardtalk go` options: the komi command's parser and range for --komi (and a komi= in
 // --rules), the boardsize command's range for --boardsize, and no unsigned wrap-around.
 #include <catch2/catch.hpp>
+#include <regex>
 
 #include "tests/options/run_program.hpp"
 
@@ -8,9 +9,18 @@ namespace boardtalk::options_test {
 
 namespace {
 
-// Three moves of a 9x9 game: the built-in network plays the empty board's first move whatever
-// the search's knobs, so a knob's effect shows in the moves after it.
-const std::string three_moves = "genmove b\ngenmove w\ngenmove b\nquit\n";
+// Three moves of a 9x9 game, each with the search's account of it (its win rate, playouts and
+// line, without the time it took): a knob that reaches the search shows there even where the
+// moves stay the same (the built-in network plays the empty board's first move whatever the
+// knobs).
+std::string searched(const std::string& args) {
+    const Run run =
+        run_boardtalk(args,
+                      "genmove b\ngomill-explain_last_move\ngenmove w\n"
+                      "gomill-explain_last_move\ngenmove b\ngomill-explain_last_move\nquit\n");
+    REQUIRE(run.exit_code == 0);
+    return std::regex_replace(run.out, std::regex("; thought [^\n]*"), "");
+}
 
 }  // namespace
 
@@ -61,12 +71,12 @@ TEST_CASE("go --rave-equiv and --ucb-c: ranges, and they reach the search", "[op
     check_refused("go --ucb-c -0.5", "--ucb-c: must be 0..100");
     check_refused("go --ucb-c 101", "--ucb-c: must be 0..100");
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
-    const std::string moves = run_boardtalk(base, three_moves).out;
+    const std::string moves = searched(base);
     // The defaults are the search's own: naming them changes nothing.
-    CHECK(run_boardtalk(base + " --rave-equiv 3731 --ucb-c 0", three_moves).out == moves);
-    // Other values change the search (with this seed, the moves).
-    CHECK(run_boardtalk(base + " --rave-equiv 20", three_moves).out != moves);
-    CHECK(run_boardtalk(base + " --ucb-c 1.5", three_moves).out != moves);
+    CHECK(searched(base + " --rave-equiv 3731 --ucb-c 0") == moves);
+    // Other values change the search.
+    CHECK(searched(base + " --rave-equiv 20") != moves);
+    CHECK(searched(base + " --ucb-c 1.5") != moves);
 }
 
 TEST_CASE("go --handicap-komi: its range, and it reaches a handicap game's search",
@@ -94,11 +104,16 @@ TEST_CASE("go --score-weight and --score-points: their ranges, and they reach th
     check_refused("go --score-points 1001", "--score-points: must be 1..1000");
     check_refused("go --score-points nan", "--score-points: invalid float 'nan'");
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
-    const Run off = run_boardtalk(base, three_moves);
-    REQUIRE(off.exit_code == 0);
-    // Off by default (the points alone change nothing); on, other values and other moves.
-    CHECK(run_boardtalk(base + " --score-weight 0 --score-points 5", three_moves).out == off.out);
-    CHECK(run_boardtalk(base + " --score-weight 0.3 --score-points 5", three_moves).out != off.out);
+    const std::string off = searched(base);
+    // Off by default (the points alone change nothing); on, other values.
+    CHECK(searched(base + " --score-weight 0 --score-points 5") == off);
+    CHECK(searched(base + " --score-weight 0.3 --score-points 5") != off);
+}
+
+TEST_CASE("go --early-stop: its range", "[options][go]") {
+    check_refused("go --early-stop -0.1", "--early-stop: must be 0..1");
+    check_refused("go --early-stop 1.5", "--early-stop: must be 0..1");
+    check_refused("go --early-stop nan", "--early-stop: invalid float 'nan'");
 }
 
 TEST_CASE("go --policy-bonus: its range, and it reaches the search with a network",
@@ -107,16 +122,14 @@ TEST_CASE("go --policy-bonus: its range, and it reaches the search with a networ
     check_refused("go --policy-bonus 101", "--policy-bonus: must be 0..100");
     check_refused("go --policy-bonus nan", "--policy-bonus: invalid float 'nan'");
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
-    const Run on = run_boardtalk(base, three_moves);
-    REQUIRE(on.exit_code == 0);
+    const std::string on = searched(base);
     // 0.25 by default; off or larger, the network's probabilities steer the selection
-    // otherwise (with this seed, other moves).
-    CHECK(run_boardtalk(base + " --policy-bonus 0.25", three_moves).out == on.out);
-    CHECK(run_boardtalk(base + " --policy-bonus 0", three_moves).out != on.out);
-    CHECK(run_boardtalk(base + " --policy-bonus 2", three_moves).out != on.out);
+    // otherwise.
+    CHECK(searched(base + " --policy-bonus 0.25") == on);
+    CHECK(searched(base + " --policy-bonus 0") != on);
+    CHECK(searched(base + " --policy-bonus 2") != on);
     // Without a network there is nothing to weigh: the bonus changes nothing.
-    CHECK(run_boardtalk(base + " --policy none --policy-bonus 2", three_moves).out ==
-          run_boardtalk(base + " --policy none", three_moves).out);
+    CHECK(searched(base + " --policy none --policy-bonus 2") == searched(base + " --policy none"));
 }
 
 TEST_CASE("go --playout-*: percentages for the playout policy's steps", "[options][go]") {
@@ -160,9 +173,9 @@ TEST_CASE("go --priors: named weights over the defaults, that reach the search",
     check_refused("go --priors pattern=-1", "--priors: prior pattern must be 0..1000");
     check_refused("go --priors even=x", "--priors: invalid float 'x'");
     const std::string base = "go --playouts 500 --seed 5 --boardsize 9";
-    const std::string moves = run_boardtalk(base, three_moves).out;
+    const std::string moves = searched(base);
     const auto with = [&](const std::string& priors) {
-        return run_boardtalk(base + " --priors " + priors, three_moves).out;
+        return searched(base + " --priors " + priors);
     };
     // The defaults named change nothing; other weights change the search.
     CHECK(with("even=15,pattern=11,near_last_1=6,ratings=11,policy=20") == moves);
@@ -174,14 +187,12 @@ TEST_CASE("go --priors: named weights over the defaults, that reach the search",
 
 TEST_CASE("go --policy: the built-in network unless told otherwise", "[options][go]") {
     const std::string player = "go --playouts 300 --seed 5 --boardsize 9";
-    const Run builtin = run_boardtalk(player, three_moves);
-    REQUIRE(builtin.exit_code == 0);
-    CHECK(builtin.out == run_boardtalk(player + " --policy builtin", three_moves).out);
-    const Run none = run_boardtalk(player + " --policy none", three_moves);
-    CHECK(none.out != builtin.out);
+    const std::string builtin = searched(player);
+    CHECK(builtin == searched(player + " --policy builtin"));
+    const std::string none = searched(player + " --policy none");
+    CHECK(none != builtin);
     // With its prior weight 0 and no selection bonus the network changes nothing.
-    CHECK(run_boardtalk(player + " --priors policy=0 --policy-bonus 0", three_moves).out ==
-          none.out);
+    CHECK(searched(player + " --priors policy=0 --policy-bonus 0") == none);
     check_refused("go --policy nonsense", "--policy: cannot read nonsense");
 }
 

@@ -212,3 +212,65 @@ TEST_CASE("the search returns by its deadline", "[go][mcts][time]") {
         CHECK(player.search().last_run_playouts() > 0);
     }
 }
+
+namespace {
+
+// A clock that moves `step` seconds every time it is read: with one thread, a search's time is
+// then its count of playouts, the same on every machine.
+class SteppingClock : public TimeSource {
+  public:
+    explicit SteppingClock(double step) : step_(step) {}
+    double now() const override { return now_ += step_; }
+
+  private:
+    double step_;
+    mutable double now_ = 0;
+};
+
+}  // namespace
+
+TEST_CASE("early stop: a timed search ends once its move cannot change", "[go][mcts][time]") {
+    // Black's F7 captures six stones (and saves five): nothing else comes close.
+    const Game game = from_diagram(
+        "X X X X X . .\n"
+        "O O O O O O X\n"
+        "X X X X X X X\n"
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        ". . . . . . .\n"
+        ". . . . . . .\n",
+        Rules::chinese(), Color::black);
+    auto search = [&](double early_stop) {
+        SearchParams params;
+        params.seed = 3;
+        params.early_stop = early_stop;
+        MctsSearch s(params);
+        s.set_root(game, Color::black);
+        SteppingClock clock(0.001);
+        SearchLimits limits;
+        limits.time = &clock;
+        limits.deadline = clock.now() + 2.0;  // about 2,000 playouts
+        s.run(limits);
+        return std::pair{s.last_run_playouts(), vertex_name(s.best(true)->move)};
+    };
+    const auto [all, full_move] = search(0);
+    const auto [exact, exact_move] = search(1);
+    const auto [sooner, sooner_move] = search(0.5);
+    CHECK(full_move == "F7");
+    CHECK(all > 1800);
+    // Stopped early, with the move the full search plays; a smaller share stops sooner.
+    CHECK(exact_move == full_move);
+    CHECK(exact < all * 3 / 4);
+    CHECK(sooner_move == full_move);
+    CHECK(sooner < exact);
+}
+
+TEST_CASE("early stop leaves searches without a deadline alone", "[go][mcts]") {
+    SearchParams params;
+    params.early_stop = 1;
+    MctsSearch s(params);
+    const Game game(9, 9);
+    s.set_root(game, Color::black);
+    s.run(playouts(300));
+    CHECK(s.last_run_playouts() == 300);
+}
