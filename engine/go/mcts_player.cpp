@@ -63,7 +63,9 @@ Point MctsPlayer::genmove(const Game& game, Color c, const SearchLimits& limits)
     }
     const bool reused = search_.set_root(game, c);
     const std::uint64_t kept = search_.root_visits();
+    const double start = limits.time != nullptr ? limits.time->now() : 0;
     search_.run(capped(limits));
+    think_longer(limits, start);
     if (sink_) sink_(search_.root_position(), search_.report());
     auto chosen = search_.best(false);
     const auto overall = search_.best(true);
@@ -78,6 +80,20 @@ Point MctsPlayer::genmove(const Game& game, Color c, const SearchLimits& limits)
               chosen->winrate < threshold;
     explain(*chosen, reused, kept);
     return chosen->move;
+}
+
+void MctsPlayer::think_longer(const SearchLimits& limits, double start) {
+    const double extend = search_.params().extend_unsettled;
+    if (extend <= 0 || limits.time == nullptr || limits.max_playouts || max_playouts_) return;
+    const double planned = limits.deadline - start;
+    const double end = std::min(limits.latest, limits.deadline + extend * planned);
+    // In slices of a tenth of the planned time, asking after each whether the move settled.
+    SearchLimits slice = limits;
+    for (double now = limits.time->now(); now < end && !search_.settled();
+         now = limits.time->now()) {
+        slice.deadline = std::min(end, now + std::max(planned / 10, 0.001));
+        search_.run(slice);
+    }
 }
 
 void MctsPlayer::explain(const CandidateStats& chosen, bool reused, std::uint64_t kept) {

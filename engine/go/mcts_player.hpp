@@ -47,6 +47,8 @@ class MctsPlayer : public Player, public Analyzer {
 
   private:
     SearchLimits capped(const SearchLimits& limits) const;
+    // SearchParams::extend_unsettled: after the search to the deadline, `start` the genmove's.
+    void think_longer(const SearchLimits& limits, double start);
     void explain(const CandidateStats& chosen, bool reused, std::uint64_t kept);
     std::optional<double> margin_if_passing(const Game& game, Color c,
                                             const SearchLimits& limits) const;

@@ -474,6 +474,17 @@ std::optional<CandidateStats> MctsSearch::best(bool allow_pass) const {
     return candidate(*node);
 }
 
+bool MctsSearch::settled() const {
+    std::lock_guard lock(tree_lock_);
+    const MctsNode* best = root_ ? most_visited(*root_, false) : nullptr;
+    if (best == nullptr) return true;
+    for (const MctsNode& child : root_->children)
+        if (child.move != pass && 3 * child.visits >= best->visits &&
+            child.winrate() > best->winrate())
+            return false;
+    return true;
+}
+
 std::uint64_t MctsSearch::root_visits() const {
     std::lock_guard lock(tree_lock_);
     return root_ ? static_cast<std::uint64_t>(std::max(0.0f, root_->visits)) : 0;

@@ -51,6 +51,9 @@ class MctsSearch {
     // The most visited root child (pass excluded unless allow_pass), with its statistics;
     // before any playout the child the priors like best; nullopt when there is no such child.
     std::optional<CandidateStats> best(bool allow_pass) const;
+    // True when the most visited root child (pass excluded) also has the best win rate of
+    // the children with at least a third of its playouts, or there is none.
+    bool settled() const;
     // Playouts through the root (the reused ones included) and in the last run().
     std::uint64_t root_visits() const;
     std::uint64_t last_run_playouts() const { return finished_; }

@@ -18,6 +18,9 @@ struct SearchLimits {
     const TimeSource* time = nullptr;                           // nullptr: no deadline
     double deadline = std::numeric_limits<double>::infinity();  // on `time`'s scale
     std::optional<std::uint64_t> max_playouts;  // a search stops after this many playouts
+    // The latest a genmove on a clock may think to (SearchParams::extend_unsettled): past the
+    // deadline only up to here; at or before the deadline (the default), never past it.
+    double latest = -std::numeric_limits<double>::infinity();
 
     // True once the deadline has come (never without a time source).
     bool expired() const { return time != nullptr && time->now() >= deadline; }

@@ -10,7 +10,7 @@ namespace {
 
 using KnobField = std::variant<float*, double*, int*>;
 
-const std::array<SearchKnob, 18> knobs = {{
+const std::array<SearchKnob, 19> knobs = {{
     {"rave-equiv", 0, 1e9, true,
      "playouts at which RAVE (all-moves-as-first) and real win rates weigh equally in a move's "
      "value; smaller trusts RAVE less (for `boardtalk tune`)",
@@ -23,6 +23,10 @@ const std::array<SearchKnob, 18> knobs = {{
      "a timed genmove stops once its best move leads the next by more than this share of the "
      "playouts its time left allows (1: only when the move can no longer change; 0: off)",
      [](SearchParams& p) -> KnobField { return &p.early_stop; }},
+    {"extend-unsettled", 0, 3, false,
+     "on a clock (time_settings), a genmove whose most visited move is not the best valued at "
+     "its deadline thinks on up to this many times its planned time more (0: off)",
+     [](SearchParams& p) -> KnobField { return &p.extend_unsettled; }},
     {"handicap-komi", 0, 100, false,
      "in handicap games the search counts White this many more points per handicap stone, "
      "falling linearly to none once half the board's points were played (dynamic komi, as "

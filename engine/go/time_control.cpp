@@ -174,7 +174,7 @@ MoveBudget TimeControl::budget(Color c, int board_points, int moves_played,
     const double limit = std::max(0.0, plan.limit);
     const double margin = std::min(
         limit, std::clamp(limit * policy.margin_fraction, policy.min_margin, policy.max_margin));
-    return {std::clamp(plan.seconds, 0.0, limit - margin), limit, true};
+    return {std::clamp(plan.seconds, 0.0, limit - margin), limit, true, limit - margin};
 }
 
 }  // namespace boardtalk::go

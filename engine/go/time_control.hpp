@@ -81,6 +81,8 @@ struct MoveBudget {
     double seconds = 0;    // the time to plan for: the deadline is now + seconds
     double limit = 0;      // the time that would lose on time (or lose a byoyomi period)
     bool limited = false;  // false: no time system; `seconds` is the default move time
+    // limit less the policy's margin: the longest the move may take (limited clocks only)
+    double latest = 0;
 };
 
 // How budgets are planned. The margin is what the player and its controller may overshoot the

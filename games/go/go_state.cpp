@@ -69,6 +69,7 @@ go::SearchLimits GoState::move_limits(const go::MoveBudget& budget, double start
     go::SearchLimits limits;
     limits.time = time_source.get();
     limits.deadline = start + budget.seconds;
+    if (budget.limited) limits.latest = start + budget.latest;
     return limits;
 }
 

@@ -63,6 +63,7 @@ const std::map<std::string, std::vector<std::pair<std::string, Values>>> kServer
       {"score-points", kCount},
       {"policy-bonus", kCount},
       {"early-stop", kCount},
+      {"extend-unsettled", kCount},
       {"priors", {"even=nan", "even=1e309", "even=-1"}},
       {"ratings", kText},
       {"playout-capture", kCount},

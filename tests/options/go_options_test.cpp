@@ -110,10 +110,12 @@ TEST_CASE("go --score-weight and --score-points: their ranges, and they reach th
     CHECK(searched(base + " --score-weight 0.3 --score-points 5") != off);
 }
 
-TEST_CASE("go --early-stop: its range", "[options][go]") {
+TEST_CASE("go --early-stop and --extend-unsettled: their ranges", "[options][go]") {
     check_refused("go --early-stop -0.1", "--early-stop: must be 0..1");
     check_refused("go --early-stop 1.5", "--early-stop: must be 0..1");
     check_refused("go --early-stop nan", "--early-stop: invalid float 'nan'");
+    check_refused("go --extend-unsettled -1", "--extend-unsettled: must be 0..3");
+    check_refused("go --extend-unsettled 4", "--extend-unsettled: must be 0..3");
 }
 
 TEST_CASE("go --policy-bonus: its range, and it reaches the search with a network",

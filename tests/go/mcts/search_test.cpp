@@ -274,3 +274,42 @@ TEST_CASE("early stop leaves searches without a deadline alone", "[go][mcts]") {
     s.run(playouts(300));
     CHECK(s.last_run_playouts() == 300);
 }
+
+TEST_CASE("a genmove on a clock thinks on while its move is unsettled", "[go][mcts][time]") {
+    const Game game(9, 9);
+    struct Thought {
+        bool settled;
+        std::uint64_t visits;
+        double used;
+    };
+    // One thread, a clock that a read moves by a millisecond: the same search on every machine.
+    auto think = [&](std::uint64_t seed, double extend, double room) {
+        SearchParams params;
+        params.seed = seed;
+        params.extend_unsettled = extend;
+        MctsPlayer player(params);
+        SteppingClock clock(0.001);
+        SearchLimits limits;
+        limits.time = &clock;
+        const double start = clock.now();
+        limits.deadline = start + 0.3;  // about 300 playouts
+        limits.latest = limits.deadline + room;
+        player.genmove(game, Color::black, limits);
+        return Thought{player.search().settled(), player.search().root_visits(),
+                       clock.now() - start};
+    };
+    // A seed whose plain search ends with its most visited move not its best valued one (about
+    // one in four at 300 playouts on the empty board).
+    std::uint64_t seed = 1;
+    while (seed < 50 && think(seed, 0, 10).settled) ++seed;
+    REQUIRE(seed < 50);
+    const Thought plain = think(seed, 0, 10);
+    const Thought longer = think(seed, 1, 10);
+    CHECK(longer.visits > plain.visits);
+    // It stops once settled, or at twice the planned time.
+    CHECK((longer.settled || longer.used >= 0.6 - 0.01));
+    CHECK(longer.used < 0.6 + 0.01);
+    // No room on the clock (the deadline is the latest): no more thinking.
+    const Thought no_room = think(seed, 1, 0);
+    CHECK(no_room.visits == plain.visits);
+}

@@ -136,7 +136,8 @@ TEST_CASE("budgets spread main time and then use the periods", "[go][time]") {
     CHECK(b.seconds == Approx(30 - 0.25));
 }
 
-TEST_CASE("budget + margin never exceeds the limit, over random clocks", "[go][time]") {
+TEST_CASE("budget (and the latest) + margin never exceeds the limit, over random clocks",
+          "[go][time]") {
     Rng rng(12345);
     auto uniform = [&rng](double hi) { return hi * rng.below(1000001) / 1e6; };
     const BudgetPolicy policy;
@@ -165,6 +166,9 @@ TEST_CASE("budget + margin never exceeds the limit, over random clocks", "[go][t
                                                            policy.min_margin, policy.max_margin));
         INFO(tc.settings().to_string() << " limit " << b.limit << " budget " << b.seconds);
         REQUIRE(b.seconds + margin <= b.limit + 1e-12);
+        // The longest a move may think (extend_unsettled) keeps the same margin.
+        REQUIRE(b.latest >= b.seconds);
+        REQUIRE(b.latest + margin <= b.limit + 1e-12);
         ++checked;
     }
     CHECK(checked > 10000);
