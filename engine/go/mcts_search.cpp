@@ -370,7 +370,8 @@ void MctsSearch::run(const SearchLimits& limits, double interval, const ReportCa
         helpers.emplace_back([this, i, &limits] { worker(i, limits); });
     using clock = std::chrono::steady_clock;
     auto last_report = clock::now();
-    const bool early_stop = report == nullptr && params_.early_stop > 0 && limits.time != nullptr;
+    const bool early_stop =
+        report == nullptr && params_.early_stop > 0 && limits.time != nullptr && limits.on_clock();
     const double start = early_stop ? limits.time->now() : 0;
     ThreadState& ts = *threads_[0];
     for (std::uint64_t n = 1; simulate(ts, limits); ++n) {

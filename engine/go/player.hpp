@@ -24,6 +24,8 @@ struct SearchLimits {
 
     // True once the deadline has come (never without a time source).
     bool expired() const { return time != nullptr && time->now() >= deadline; }
+    // True when the time comes from a clock (latest is set), which keeps what a move saves.
+    bool on_clock() const { return latest > -std::numeric_limits<double>::infinity(); }
 };
 
 class Analyzer;

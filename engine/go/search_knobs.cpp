@@ -20,8 +20,9 @@ const std::array<SearchKnob, 19> knobs = {{
      "tune`)",
      [](SearchParams& p) -> KnobField { return &p.ucb_c; }},
     {"early-stop", 0, 1, false,
-     "a timed genmove stops once its best move leads the next by more than this share of the "
-     "playouts its time left allows (1: only when the move can no longer change; 0: off)",
+     "on a clock (time_settings), a genmove stops once its best move leads the next by more "
+     "than this share of the playouts its time left allows (1: only when the move can no "
+     "longer change; 0: off)",
      [](SearchParams& p) -> KnobField { return &p.early_stop; }},
     {"extend-unsettled", 0, 3, false,
      "on a clock (time_settings), a genmove whose most visited move is not the best valued at "

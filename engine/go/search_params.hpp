@@ -87,10 +87,11 @@ struct SearchParams {
     float virtual_loss = 1;   // losses added to a node while a thread's playout runs through it
     double resign_threshold = 0.1;           // resign when the best win rate is below (0: never)
     std::uint64_t resign_min_visits = 1000;  // ... and the root has at least this many playouts
-    // A search with a deadline (genmove on a clock or --move-time, not analysis) stops once its
-    // most visited root move, with pass and without, leads the next by more than early_stop
-    // times the playouts the time left allows at the search's rate so far: at 1 only when the
-    // move can no longer change, below 1 sooner (0: off). The time saved stays on the clock.
+    // A genmove on a clock stops once its most visited root move, with pass and without, leads
+    // the next by more than early_stop times the playouts the time left allows at the search's
+    // rate so far: at 1 only when the move can no longer change, below 1 sooner (0: off). The
+    // time saved stays on the clock. Not with --move-time alone (the time saved would be lost)
+    // nor in analysis.
     double early_stop = 0;
     // A genmove on a clock whose most visited root move is not settled at its deadline (another
     // move with at least a third of its playouts wins more often) thinks on, up to this many

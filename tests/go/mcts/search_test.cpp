@@ -229,7 +229,7 @@ class SteppingClock : public TimeSource {
 
 }  // namespace
 
-TEST_CASE("early stop: a timed search ends once its move cannot change", "[go][mcts][time]") {
+TEST_CASE("early stop: a search on a clock ends once its move cannot change", "[go][mcts][time]") {
     // Black's F7 captures six stones (and saves five): nothing else comes close.
     const Game game = from_diagram(
         "X X X X X . .\n"
@@ -240,7 +240,7 @@ TEST_CASE("early stop: a timed search ends once its move cannot change", "[go][m
         ". . . . . . .\n"
         ". . . . . . .\n",
         Rules::chinese(), Color::black);
-    auto search = [&](double early_stop) {
+    auto search = [&](double early_stop, bool on_clock = true) {
         SearchParams params;
         params.seed = 3;
         params.early_stop = early_stop;
@@ -250,6 +250,7 @@ TEST_CASE("early stop: a timed search ends once its move cannot change", "[go][m
         SearchLimits limits;
         limits.time = &clock;
         limits.deadline = clock.now() + 2.0;  // about 2,000 playouts
+        if (on_clock) limits.latest = limits.deadline;
         s.run(limits);
         return std::pair{s.last_run_playouts(), vertex_name(s.best(true)->move)};
     };
@@ -263,6 +264,8 @@ TEST_CASE("early stop: a timed search ends once its move cannot change", "[go][m
     CHECK(exact < all * 3 / 4);
     CHECK(sooner_move == full_move);
     CHECK(sooner < exact);
+    // A move time without a clock (--move-time alone) would lose the time saved: no early stop.
+    CHECK(search(1, false).first == all);
 }
 
 TEST_CASE("early stop leaves searches without a deadline alone", "[go][mcts]") {

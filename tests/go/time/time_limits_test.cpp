@@ -15,13 +15,20 @@ namespace {
 
 constexpr double think_step = 0.0005;  // the slow player's clock checks are this far apart
 
+// Thinks to its deadline; a greedy one, on a clock, as long again or to the latest it may,
+// whichever comes first (a search that never settles, with --extend-unsettled 1).
 class SlowPlayer : public go::Player {
   public:
-    explicit SlowPlayer(go::ManualTimeSource& clock) : clock_(clock), random_(3) {}
+    explicit SlowPlayer(go::ManualTimeSource& clock, bool greedy = false)
+        : clock_(clock), random_(3), greedy_(greedy) {}
     using go::Player::genmove;
     go::Point genmove(const go::Game& game, go::Color c, const go::SearchLimits& limits) override {
         CHECK(limits.time == &clock_);
-        while (!limits.expired()) clock_.advance(think_step);
+        const double start = clock_.now();
+        const double longer = std::min(limits.latest, 2 * limits.deadline - start);
+        const double end = greedy_ && limits.on_clock() ? longer : limits.deadline;
+        CHECK(end >= limits.deadline);
+        while (clock_.now() < end) clock_.advance(think_step);
         return random_.genmove(game, c);
     }
     std::string_view name() const override { return "slow"; }
@@ -29,6 +36,7 @@ class SlowPlayer : public go::Player {
   private:
     go::ManualTimeSource& clock_;
     go::RandomPlayer random_;
+    bool greedy_;
 };
 
 enum class System { none, absolute, canadian, byoyomi };
@@ -108,12 +116,12 @@ struct GameResult {
 
 // Both colours genmove on 9x9 until two passes or 100 moves; every move is checked against
 // the referee's clock of the mover.
-GameResult play_game(const Scenario& sc, double move_time = 1.0) {
+GameResult play_game(const Scenario& sc, double move_time = 1.0, bool greedy = false) {
     GoSession s;
     auto owned = std::make_unique<go::ManualTimeSource>();
     go::ManualTimeSource& clock = *owned;
     s.state.time_source = std::move(owned);
-    s.state.player = std::make_unique<SlowPlayer>(clock);
+    s.state.player = std::make_unique<SlowPlayer>(clock, greedy);
     s.state.time_policy.default_move_time = move_time;
     REQUIRE(answer(s, "boardsize 9") == "= ");
     if (!sc.command.empty()) REQUIRE(answer(s, sc.command) == "= ");
@@ -145,7 +153,8 @@ GameResult play_game(const Scenario& sc, double move_time = 1.0) {
 
 }  // namespace
 
-TEST_CASE("genmove never exceeds the remaining time in any time system", "[go][time]") {
+TEST_CASE("genmove never exceeds the remaining time in any time system, thinking to the latest too",
+          "[go][time]") {
     const std::vector<Scenario> scenarios = {
         {"time_settings 0.2 0 0", System::absolute, 0.2},
         {"kgs-time_settings absolute 0.05", System::absolute, 0.05},
@@ -160,11 +169,16 @@ TEST_CASE("genmove never exceeds the remaining time in any time system", "[go][t
         {"kgs-time_settings byoyomi 0.02 0.005 2", System::byoyomi, 0.02, 0.005, 2, true, 0.0002},
     };
     for (const auto& sc : scenarios) {
-        INFO(sc.command);
-        const GameResult r = play_game(sc);
-        CHECK(r.moves >= 20);
-        CHECK(r.thought > 0);  // the player really used its time
-        CHECK(r.worst_slack >= 0);
+        for (bool greedy : {false, true}) {
+            // Lag the engine does not see drains a sudden-death clock at any pace; twice the
+            // planned time every move drains these within the game's 100 moves.
+            if (greedy && sc.lag > 0) continue;
+            INFO(sc.command << (greedy ? ", thinking to the latest" : ""));
+            const GameResult r = play_game(sc, 1.0, greedy);
+            CHECK(r.moves >= 20);
+            CHECK(r.thought > 0);  // the player really used its time
+            CHECK(r.worst_slack >= 0);
+        }
     }
 }
 
@@ -179,6 +193,8 @@ TEST_CASE("without time settings genmove thinks the move time", "[go][time]") {
     const Scenario none{"", System::none};
     const GameResult r = play_game(none, 0.05);
     CHECK(r.thought >= 0.05 * r.moves);
+    // A move time is not a clock: nothing lets a move think past it (play_game checks).
+    CHECK(play_game(none, 0.05, true).thought == Approx(r.thought));
     const Scenario unlimited{"time_settings 600 30 0", System::none};  // b > 0, s == 0
     CHECK(play_game(unlimited, 0.02).thought >= 0.02 * 20);
 }
