@@ -91,13 +91,14 @@ struct SearchParams {
     // the next by more than early_stop times the playouts the time left allows at the search's
     // rate so far: at 1 only when the move can no longer change, below 1 sooner (0: off). The
     // time saved stays on the clock. Not with --move-time alone (the time saved would be lost)
-    // nor in analysis.
-    double early_stop = 0;
+    // nor in analysis. With extend_unsettled, it passed an SPRT on a clock against neither
+    // (docs/go.md, Time).
+    double early_stop = 1;
     // A genmove on a clock whose most visited root move is not settled at its deadline (another
     // move with at least a third of its playouts wins more often) thinks on, up to this many
     // times its planned time more, until it settles or the clock's margin comes (0: off). Not
     // with --move-time alone: that is a promise of the most time a move takes.
-    double extend_unsettled = 0;
+    double extend_unsettled = 1;
     // Without any limit (no deadline, no playout count, no report callback): this many playouts.
     std::uint64_t default_playouts = 10000;
     std::size_t max_nodes = 2'000'000;  // the tree stops growing at this many nodes (~150 MB)

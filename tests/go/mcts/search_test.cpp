@@ -289,6 +289,7 @@ TEST_CASE("a genmove on a clock thinks on while its move is unsettled", "[go][mc
     auto think = [&](std::uint64_t seed, double extend, double room) {
         SearchParams params;
         params.seed = seed;
+        params.early_stop = 0;  // the move's own time only
         params.extend_unsettled = extend;
         MctsPlayer player(params);
         SteppingClock clock(0.001);
