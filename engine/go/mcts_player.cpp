@@ -84,7 +84,7 @@ Point MctsPlayer::genmove(const Game& game, Color c, const SearchLimits& limits)
 
 void MctsPlayer::think_longer(const SearchLimits& limits, double start) {
     const double extend = search_.params().extend_unsettled;
-    if (extend <= 0 || limits.time == nullptr || limits.max_playouts || max_playouts_) return;
+    if (extend <= 0 || limits.time == nullptr || capped(limits).max_playouts) return;
     const double planned = limits.deadline - start;
     const double end = std::min(limits.latest, limits.deadline + extend * planned);
     // In slices of a tenth of the planned time, asking after each whether the move settled.
