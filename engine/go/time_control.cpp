@@ -159,8 +159,14 @@ MoveBudget TimeControl::budget(Color c, int board_points, int moves_played,
     const TimeSettings& s = settings_;
     if (s.system == TimeSystem::none && !k.reported)
         return {policy.default_move_time, policy.default_move_time, false};
+    // Sudden death keeps min_margin for each of min_moves_to_go moves: a player that overshoots
+    // its deadlines by min_margin, or a controller's lag the engine does not see, drains the
+    // clock by that much a move even once the spread is nothing. With periods to follow, the
+    // main time is spent in full.
+    const bool periods = s.system == TimeSystem::canadian || s.system == TimeSystem::byoyomi;
+    const double reserve = periods ? 0 : policy.min_margin * policy.min_moves_to_go;
     const double spread =
-        main_share(k.main_left, board_points, moves_played, policy.min_moves_to_go);
+        main_share(k.main_left - reserve, board_points, moves_played, policy.min_moves_to_go);
     Plan plan{spread, k.main_left};  // absolute, and a report of main time without settings
     if (k.in_overtime && s.system == TimeSystem::byoyomi) {
         plan = {k.period_left, k.periods_left > 0 ? k.period_left : 0};

@@ -136,6 +136,25 @@ TEST_CASE("budgets spread main time and then use the periods", "[go][time]") {
     CHECK(b.seconds == Approx(30 - 0.25));
 }
 
+TEST_CASE("sudden death keeps a reserve of min_margin a move, main time before periods does not",
+          "[go][time]") {
+    const BudgetPolicy policy;
+    const double reserve = policy.min_margin * policy.min_moves_to_go;
+    TimeControl tc;
+    tc.set(TimeSettings::absolute(300));
+    // 0.7 * 361 points, half of them own moves: 126.35 moves to go.
+    CHECK(tc.budget(Color::black, 361, 0, policy).seconds == Approx((300 - reserve) / 126.35));
+    tc.set(TimeSettings::absolute(reserve));
+    CHECK(tc.budget(Color::black, 81, 30, policy).seconds == 0);
+    tc.set(TimeSettings::absolute(reserve + 1));
+    CHECK(tc.budget(Color::black, 81, 100, policy).seconds == Approx(0.1));
+    // Periods follow: the main time is spread in full.
+    tc.set(TimeSettings::byoyomi(300, 30, 5));
+    CHECK(tc.budget(Color::black, 361, 0, policy).seconds == Approx(300 / 126.35));
+    tc.set(TimeSettings::canadian(reserve, 100, 10));
+    CHECK(tc.budget(Color::black, 81, 30, policy).seconds == Approx(reserve + 10));
+}
+
 TEST_CASE("budget (and the latest) + margin never exceeds the limit, over random clocks",
           "[go][time]") {
     Rng rng(12345);

@@ -165,6 +165,9 @@ TEST_CASE("genmove never exceeds the remaining time in any time system, thinking
         {"kgs-time_settings byoyomi 0 0.002 1", System::byoyomi, 0, 0.002, 1},
         // The controller's reports, including what the engine did not see (latency).
         {"time_settings 0.3 0 0", System::absolute, 0.3, 0, 0, true, 0.0002},
+        // Sudden death drains by the lag every move: with the reserve of min_margin a move
+        // (time_control.cpp) this game keeps its time; spreading it all lost at move 78.
+        {"time_settings 0.2 0 0", System::absolute, 0.2, 0, 0, true, 0.0005},
         {"time_settings 0.01 0.05 4", System::canadian, 0.01, 0.05, 4, true, 0.0002},
         {"kgs-time_settings byoyomi 0.02 0.005 2", System::byoyomi, 0.02, 0.005, 2, true, 0.0002},
     };
