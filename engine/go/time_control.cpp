@@ -100,17 +100,22 @@ void charge_byoyomi_period(PlayerClock& k, double seconds, double period_time) {
     k.period_left = period_time;
 }
 
+// Whether periods follow the main time of clock k: the settings have them, or the controller
+// reported overtime without settings.
+bool has_periods(const TimeSettings& s, const PlayerClock& k) {
+    return s.system == TimeSystem::canadian || s.system == TimeSystem::byoyomi ||
+           (s.system == TimeSystem::none && k.reported && k.in_overtime);
+}
+
 }  // namespace
 
 void TimeControl::charge(Color c, double seconds) {
     PlayerClock& k = clocks_[player_index(c)];
     const TimeSettings& s = settings_;
     seconds = std::max(0.0, seconds);
-    const bool has_periods = s.system == TimeSystem::canadian || s.system == TimeSystem::byoyomi ||
-                             (s.system == TimeSystem::none && k.reported && k.in_overtime);
     if (!k.in_overtime) {
         if (s.system == TimeSystem::none && !k.reported) return;
-        if (seconds <= k.main_left || !has_periods) {
+        if (seconds <= k.main_left || !has_periods(s, k)) {
             k.main_left -= seconds;
             if (k.main_left < 0) k.flagged = true;
             return;
@@ -163,8 +168,7 @@ MoveBudget TimeControl::budget(Color c, int board_points, int moves_played,
     // its deadlines by min_margin, or a controller's lag the engine does not see, drains the
     // clock by that much a move even once the spread is nothing. With periods to follow, the
     // main time is spent in full.
-    const bool periods = s.system == TimeSystem::canadian || s.system == TimeSystem::byoyomi;
-    const double reserve = periods ? 0 : policy.min_margin * policy.min_moves_to_go;
+    const double reserve = has_periods(s, k) ? 0 : policy.min_margin * policy.min_moves_to_go;
     const double spread =
         main_share(k.main_left - reserve, board_points, moves_played, policy.min_moves_to_go);
     Plan plan{spread, k.main_left};  // absolute, and a report of main time without settings
