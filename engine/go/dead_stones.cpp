@@ -63,6 +63,7 @@ DeadStoneEstimate estimate_dead_stones(const Game& game, Color to_move,
     // Who owns what, not which opening move is good.
     params.priors.opening_edge = 0;
     params.priors.opening_line34 = 0;
+    params.priors.opening_far_line = 0;
     MctsSearch search(params);
     search.set_root(game, to_move);
     SearchLimits limits = deadline;

@@ -132,6 +132,11 @@ void add_rated(const FastBoard& board, const MoveRatings& ratings, float weight,
 
 }  // namespace
 
+bool left_out_in_opening(const FastBoard& board, Point p, const PriorParams& params) {
+    return params.opening_far_line > 0 && board.line(p) >= params.opening_far_line &&
+           in_opening(board, params) && empty_around(board, p);
+}
+
 std::vector<Prior> compute_priors(const FastBoard& board, const std::vector<Point>& candidates,
                                   Point last, const PriorParams& params,
                                   const MoveRatings* ratings) {

@@ -30,4 +30,8 @@ std::vector<Prior> compute_priors(const FastBoard& board, const std::vector<Poin
                                   Point last, const PriorParams& params,
                                   const MoveRatings* ratings = nullptr);
 
+// True when params.opening_far_line leaves p out of the search: a board in its opening (as for
+// opening_edge), no stone within distance 3 of p, and p on that line or further from the edge.
+bool left_out_in_opening(const FastBoard& board, Point p, const PriorParams& params);
+
 }  // namespace boardtalk::go

@@ -102,6 +102,7 @@ std::vector<MctsNode> MctsSearch::make_children(const FastBoard& board, Point la
     std::vector<Point> candidates;
     for (Point p : root_board_.points()) {
         if (board.at(p) != Color::empty || board.is_own_eye(p)) continue;
+        if (left_out_in_opening(board, p, params_.priors)) continue;
         const bool legal = root_game != nullptr ? root_game->is_legal(c, p) : board.is_legal(p);
         if (legal) candidates.push_back(p);
     }

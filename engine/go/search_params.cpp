@@ -10,7 +10,7 @@ namespace {
 
 using Field = float PriorParams::*;
 
-constexpr std::array<std::pair<std::string_view, Field>, 15> prior_fields = {{
+constexpr std::array<std::pair<std::string_view, Field>, 16> prior_fields = {{
     {"even", &PriorParams::even},
     {"capture_one", &PriorParams::capture_one},
     {"capture_many", &PriorParams::capture_many},
@@ -23,6 +23,7 @@ constexpr std::array<std::pair<std::string_view, Field>, 15> prior_fields = {{
     {"empty_area", &PriorParams::empty_area},
     {"opening_edge", &PriorParams::opening_edge},
     {"opening_line34", &PriorParams::opening_line34},
+    {"opening_far_line", &PriorParams::opening_far_line},
     {"ratings", &PriorParams::ratings},
     {"policy", &PriorParams::policy},
     {"criticality", &PriorParams::criticality},

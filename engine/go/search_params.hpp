@@ -43,6 +43,10 @@ struct PriorParams {
     // Wins for a move on line 3 or 4 with nothing near (as empty_area) in the same opening:
     // the corners and sides before the centre, where the search alone drifts to lines 5-9.
     float opening_line34 = 0;
+    // In the same opening, a move with nothing near on this line or further from the edge is
+    // left out of the search (0: none left out). Virtual playouts fade under a long search's
+    // AMAF playouts, which draw a 19x19 opening to lines 5-9 at 1 s a move and more.
+    float opening_far_line = 0;
     // With move ratings (SearchParams::ratings, `boardtalk go --ratings FILE`): this many
     // virtual playouts for every move, won in the proportion of its rating's strength to the
     // best candidate's (the best rated move wins them all, a move rated a tenth of it a tenth).
