@@ -149,7 +149,7 @@ TEST_CASE("the line 3-4 opening prior favours open corners and sides", "[go][mct
 
 TEST_CASE("opening_far_line leaves far moves out of a 19x19 opening", "[go][mcts][opening]") {
     // With Q4 on the board: K10 (line 10) and E10 (line 5) have no stone within distance 3 and
-    // are left out; D16 (line 4) is not, nor P6 (line 6, but two steps from Q4).
+    // are left out; D16 (line 4) is not, nor P6 (line 5, but at distance 3 from Q4).
     Game game(19, 19);
     REQUIRE(game.play(Color::black, boardtalk::go::testing::at(game, "Q4")) == MoveResult::ok);
     FastBoard board(19, 19);
@@ -161,7 +161,7 @@ TEST_CASE("opening_far_line leaves far moves out of a 19x19 opening", "[go][mcts
     CHECK(left_out_in_opening(board, at("E10"), far));
     CHECK_FALSE(left_out_in_opening(board, at("D16"), far));
     CHECK_FALSE(left_out_in_opening(board, at("P6"), far));
-    CHECK_FALSE(left_out_in_opening(board, at("K10"), PriorParams{}));  // off by default
+    CHECK_FALSE(left_out_in_opening(board, at("K10"), PriorParams{}));    // off by default
     CHECK_FALSE(left_out_in_opening(FastBoard(9, 9), point(4, 4), far));  // not on 9x9
     // The search on the empty board: at 3,000 playouts the default opens on line 5 or above
     // (seed 1: H9, seed 2: O7), drawn there by the AMAF playouts; with the rule, on 3 or 4
