@@ -1,5 +1,6 @@
 #pragma once
 // The static evaluation of a moving-phase board and the placement heuristic.
+#include "core/named_weights.hpp"
 #include "engine/dvonn/board.hpp"
 
 namespace boardtalk::dvonn {
@@ -41,11 +42,7 @@ inline constexpr int kMaxEvalWeight = 1000;
 
 // The weights' names in the order of EvalWeights, and a pointer to each member: the one list the
 // text form (`piece=10,mobile=6,...`) is read and written by.
-struct EvalWeightName {
-    const char* name;
-    int EvalWeights::*member;
-};
-inline constexpr EvalWeightName kEvalWeightNames[] = {
+inline constexpr NamedWeight<EvalWeights> kEvalWeightNames[] = {
     {"piece", &EvalWeights::piece},           {"mobile", &EvalWeights::mobile},
     {"near_dvonn", &EvalWeights::near_dvonn}, {"at_risk", &EvalWeights::at_risk},
     {"threat", &EvalWeights::threat},         {"stack", &EvalWeights::stack},

@@ -54,17 +54,20 @@ SideFeatures features(const Geometry& g, Mask own, Mask empty, Phase phase) {
     return f;
 }
 
-int side_score(const Position& pos, const SideFeatures& f, Colour c, Phase phase) {
-    int score = kManValue * pos.total(c) + 12 * f.closed_mills;
+int side_score(const Position& pos, const SideFeatures& f, Colour c, Phase phase,
+               const EvalWeights& w) {
+    int score = kManValue * pos.total(c) + w.closed_mill * f.closed_mills;
     switch (phase) {
         case Phase::placing:
-            score += 20 * f.threats + 16 * f.mobility - 50 * f.blocked;
+            score += w.placing_threat * f.threats + w.placing_mobility * f.mobility -
+                     w.placing_blocked * f.blocked;
             break;
         case Phase::moving:
-            score += 30 * f.threats + 8 * f.mobility - 30 * f.blocked;
+            score += w.moving_threat * f.threats + w.moving_mobility * f.mobility -
+                     w.moving_blocked * f.blocked;
             break;
         case Phase::flying:
-            score += 40 * f.threats;
+            score += w.flying_threat * f.threats;
             break;
     }
     return score;
@@ -72,7 +75,7 @@ int side_score(const Position& pos, const SideFeatures& f, Colour c, Phase phase
 
 }  // namespace
 
-int evaluate(const Position& pos, const Rules& rules) {
+int evaluate(const Position& pos, const Rules& rules, const EvalWeights& w) {
     const Geometry& g = geometry(rules.diagonals);
     const Colour us = pos.to_move;
     const Colour them = opponent(us);
@@ -80,13 +83,15 @@ int evaluate(const Position& pos, const Rules& rules) {
     const Mask empty = pos.empty();
     const SideFeatures mine = features(g, pos.men[index(us)], empty, phase.us);
     const SideFeatures theirs = features(g, pos.men[index(them)], empty, phase.them);
-    int score = side_score(pos, mine, us, phase.us) - side_score(pos, theirs, them, phase.them);
-    // The side to move completes a threat before the opponent can answer it: most of a man.
-    if (mine.threats > 0) score += 20;
+    int score =
+        side_score(pos, mine, us, phase.us, w) - side_score(pos, theirs, them, phase.them, w);
+    // The side to move completes a threat before the opponent can answer it.
+    if (mine.threats > 0) score += w.to_move_threat;
     // Two threats against a flyer cannot both be blocked.
-    if (theirs.threats >= 2 && phase.them == Phase::flying) score -= 40;
+    if (theirs.threats >= 2 && phase.them == Phase::flying) score -= w.flyer_fork;
     // Running out of moves loses: an opponent nearly blocked is worth attacking.
-    if (phase.them == Phase::moving && theirs.mobility <= 2) score += 30 * (3 - theirs.mobility);
+    if (phase.them == Phase::moving && theirs.mobility <= 2)
+        score += w.nearly_blocked * (3 - theirs.mobility);
     return score;
 }
 

@@ -31,7 +31,8 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
 
 }  // namespace
 
-Searcher::Searcher(int tt_log2_entries) : tt_(tt_log2_entries) {}
+Searcher::Searcher(int tt_log2_entries, EvalWeights weights)
+    : tt_(tt_log2_entries), weights_(weights) {}
 
 bool Searcher::out_of_time() {
     if (!may_stop_) return false;
@@ -129,7 +130,7 @@ int Searcher::quiesce(const Position& pos, int alpha, int beta, int ply, int qde
         if (const auto s = database_score(pos, ply)) return *s;
     if (!has_turn(pos, *rules_)) return -(kMateScore - ply);
     if (rules_->removal_limit > 0 && pos.clock >= rules_->removal_limit) return draw_score(pos);
-    int best = evaluate(pos, *rules_);
+    int best = evaluate(pos, *rules_, weights_);
     if (best >= beta || qdepth >= 4 || ply >= kMaxPly - 1) return best;
     alpha = std::max(alpha, best);
     TurnList list;

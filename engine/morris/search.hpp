@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/int_knob.hpp"
+#include "engine/morris/evaluation.hpp"
 #include "engine/morris/movegen.hpp"
 #include "engine/morris/position.hpp"
 #include "engine/morris/solve/databases.hpp"
@@ -59,7 +60,7 @@ struct SearchReport {
 
 class Searcher {
   public:
-    explicit Searcher(int tt_log2_entries = kTtLog2Knob.default_value);
+    explicit Searcher(int tt_log2_entries = kTtLog2Knob.default_value, EvalWeights weights = {});
 
     // Searches `root` (the last of `history`, the keys of the game's positions from its start)
     // within `limits`; at least depth 1 is always completed. `on_iteration` (optional) sees each
@@ -89,6 +90,7 @@ class Searcher {
     std::vector<Turn> principal_variation(const Position& root, int depth) const;
 
     TranspositionTable tt_;
+    EvalWeights weights_;
     const solve::Databases* databases_ = nullptr;
     const Rules* rules_ = nullptr;
     std::vector<std::uint64_t> keys_;  // game history, then the search path

@@ -15,6 +15,7 @@
 #include "games/dvonn/codecup_session.hpp"
 #include "games/dvonn/commands.hpp"
 #include "protocol/option_values.hpp"
+#include "protocol/weights_type.hpp"
 
 namespace boardtalk::dvonn {
 
@@ -28,7 +29,7 @@ struct MainOptions {
     std::optional<double> game_time;
     double placement_units = kPlacementUnits;  // --placement-units
     bool move_time_given = false;
-    std::string eval_text;                  // --eval, checked by eval_weights_problem
+    std::string eval_text;                  // --eval, checked by weights_text_check
     std::string placement_text = "search";  // --placement, checked by placement_problem
     SearchTuning tuning;
 };
@@ -62,14 +63,6 @@ std::unique_ptr<DvonnState> make_state(const MainOptions& o) {
     return state;
 }
 
-// --eval's value is read by eval_weights_type (the option keeps the text: program_options wants
-// a type it can stream).
-std::optional<std::string> eval_weights_problem(const std::string& text, const std::string&) {
-    const auto weights = eval_weights_type().parse(text);
-    if (weights) return std::nullopt;
-    return protocol::invalid_text(eval_weights_type().name, text, weights.error());
-}
-
 // --placement's value is read by placement_method_type (kept as text for the same reason).
 std::optional<std::string> placement_problem(const std::string& text, const std::string&) {
     if (placement_method_type().parse(text)) return std::nullopt;
@@ -98,7 +91,9 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
         "seconds for the engine's whole game (its own thinking since clear_board), each "
         "move a share by phase and stacks left; --move-time, if given, caps a move; "
         "codecup without either: 5")(
-        "eval", arg_value(&o.eval_text, protocol::types::string(), eval_weights_problem),
+        "eval",
+        arg_value(&o.eval_text, protocol::types::string(),
+                  protocol::weights_text_check(kEvalWeightNames, kMaxEvalWeight)),
         ("evaluation weights NAME=N,... (" + eval_weight_range() +
          " each, in tenths of a piece; the others keep their defaults: " +
          format_eval_weights(EvalWeights{}) + ")")

@@ -12,6 +12,7 @@
 #include "games/morris/commands.hpp"
 #include "protocol/errors.hpp"
 #include "protocol/option_values.hpp"
+#include "protocol/weights_type.hpp"
 
 namespace boardtalk::morris {
 
@@ -22,6 +23,7 @@ struct MainOptions {
     std::string preset = "nine";
     std::string rules;
     int tt_log2 = kTtLog2Knob.default_value;
+    std::string eval_text;  // --eval, checked by weights_text_check
     std::string databases;
 };
 
@@ -31,8 +33,12 @@ std::unique_ptr<MorrisState> make_state(const MainOptions& o) {
     if (!rules) throw std::runtime_error("--preset: unknown preset '" + o.preset + "'");
     auto parsed = parse_rules(o.rules, *rules);
     if (!parsed) throw std::runtime_error("bad --rules: " + parsed.error());
+    const EvalWeights weights =
+        o.eval_text.empty()
+            ? EvalWeights{}
+            : *protocol::weights_type(kEvalWeightNames, kMaxEvalWeight).parse(o.eval_text);
     auto state = std::make_unique<MorrisState>(
-        MorrisState{Game(*parsed), {}, std::make_unique<Searcher>(o.tt_log2), nullptr});
+        MorrisState{Game(*parsed), {}, std::make_unique<Searcher>(o.tt_log2, weights), nullptr});
     if (auto problem = adapters::apply_limit_options(
             o.limits, kDeterministicDepth,
             {&state->limits.seconds, &state->limits.depth, kDepthKnob.max}))
@@ -55,6 +61,13 @@ void add_options(protocol::po::options_description& desc, MainOptions& o) {
         "rule options on top of the preset, e.g. \"flying=off removal-limit=50\"");
     adapters::add_knob_option(desc, kTtLog2Knob, &o.tt_log2);
     desc.add_options()(
+        "eval",
+        protocol::arg_value(&o.eval_text, protocol::types::string(),
+                            protocol::weights_text_check(kEvalWeightNames, kMaxEvalWeight)),
+        ("evaluation weights NAME=N,... (" + protocol::weight_range(kMaxEvalWeight) +
+         " each, in 1/100 man; the others keep their defaults: " +
+         protocol::format_weights(EvalWeights{}, kEvalWeightNames) + ")")
+            .c_str())(
         "databases", protocol::text_value(&o.databases),
         "endgame databases from `boardtalk morris solve` (as the databases command: loaded and "
         "checked at start; a damaged file is left out with a warning)");

@@ -33,7 +33,7 @@ int bench(std::vector<std::string> args, std::string& err) {
 // Every weight 0 but the one set afterwards.
 EvalWeights only(int EvalWeights::*member, int value) {
     EvalWeights w;
-    for (const EvalWeightName& n : kEvalWeightNames) w.*(n.member) = 0;
+    for (const auto& n : kEvalWeightNames) w.*(n.member) = 0;
     w.*member = value;
     return w;
 }
@@ -59,8 +59,7 @@ TEST_CASE("each evaluation term counts what it says", "[dvonn][eval]") {
     EvalWeights unscaled;
     unscaled.field = 0;
     int sum = 0;
-    for (const EvalWeightName& n : kEvalWeightNames)
-        sum += evaluate(b, only(n.member, unscaled.*(n.member)));
+    for (const auto& n : kEvalWeightNames) sum += evaluate(b, only(n.member, unscaled.*(n.member)));
     CHECK(evaluate(b, unscaled) == sum);
     CHECK(evaluate(b, only(&EvalWeights::threat, 10)) == 10 * 2);  // B3 takes the B4 stack
 }

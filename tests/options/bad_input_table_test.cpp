@@ -82,6 +82,7 @@ const std::map<std::string, std::vector<std::pair<std::string, Values>>> kServer
       {"preset", kText},
       {"rules", kText},
       {"tt-log2", kCount},
+      {"eval", kText},
       {"databases", kText}}},
     {"dvonn",
      {{"move-time", kCount},
