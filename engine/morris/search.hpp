@@ -68,6 +68,7 @@ class Searcher {
     // Databases to consult from the next search on; nullptr for none. Not owned: they must
     // outlive the searches.
     void set_databases(const solve::Databases* databases) { databases_ = databases; }
+    const EvalWeights& weights() const { return weights_; }
 
     SearchReport search(const Position& root, const Rules& rules,
                         const std::vector<std::uint64_t>& history, const SearchLimits& limits,

@@ -1,4 +1,5 @@
-// showboard, get_position, set_position, perft.
+// showboard, get_position, set_position, perft, evaluate.
+#include "engine/morris/evaluation.hpp"
 #include "engine/morris/perft.hpp"
 #include "engine/morris/position_text.hpp"
 #include "games/morris/board_diagram.hpp"
@@ -31,6 +32,12 @@ std::string perft_command(const Args& args, MorrisState& state) {
         perft(state.game.position(), state.game.rules(), static_cast<int>(depth)));
 }
 
+std::string evaluate_command(MorrisState& state) {
+    if (state.game.over()) throw CommandError("the game is over");
+    return std::to_string(
+        evaluate(state.game.position(), state.game.rules(), state.searcher->weights()));
+}
+
 }  // namespace
 
 void register_position_commands(protocol::Registry& r, MorrisState& state) {
@@ -54,6 +61,11 @@ void register_position_commands(protocol::Registry& r, MorrisState& state) {
            {protocol::param(protocol::types::integer())},
            "the number of legal turn sequences of that many plies from the current position",
            [&state](const Args& a, Context&) { return perft_command(a, state); }});
+    r.add({"evaluate",
+           {},
+           "the static evaluation of the position for the side to move, in 1/100 man, by the "
+           "engine's weights (--eval)",
+           [&state](const Args&, Context&) { return evaluate_command(state); }});
 }
 
 }  // namespace boardtalk::morris

@@ -152,3 +152,12 @@ TEST_CASE("two sessions in one process are independent", "[morris][session]") {
     CHECK(run(b, "get_position\n") == "= .../.../.../....../.../.../... w placing 9 9 0 0\n\n");
     CHECK(run(a, "get_position\n") == "= .../.W./.../....../.../.../... b placing 8 9 0 1\n\n");
 }
+
+TEST_CASE("evaluate answers the static evaluation for the side to move", "[morris][session]") {
+    // White's threat on g7 (20), its turn (20), mobility 3 against 6 (16 a neighbour); then,
+    // after White's mill took b4, Black's view: a man (100) and a closed mill (12) down, mobility
+    // 2 against 3.
+    CHECK(run("set_position WW./.../.../.B..../.../.../..B w placing 7 7 0 4\nevaluate\n"
+              "set_position WW./.../.../.B..../.../.../..B w placing 7 7 0 4\nplay w g7xb4\n"
+              "evaluate\n") == "= \n\n= -8\n\n= \n\n= \n\n= -128\n\n");
+}
