@@ -24,10 +24,6 @@ import tarfile
 
 import numpy as np
 
-NAMES = ["closed_mill", "placing_threat", "placing_mobility", "placing_blocked", "moving_threat",
-         "moving_mobility", "moving_blocked", "flying_threat", "to_move_threat", "flyer_fork",
-         "nearly_blocked"]
-
 
 def read_text(path):
     if os.path.exists(path):
@@ -68,9 +64,9 @@ def examples(directory):
     return out
 
 
-def evaluations(boardtalk, positions, weights):
+def evaluations(boardtalk, positions, names, weights):
     """`evaluate` of each position with `--eval` weights; None where it is refused."""
-    text = ",".join(f"{n}={w}" for n, w in zip(NAMES, weights))
+    text = ",".join(f"{n}={w}" for n, w in zip(names, weights))
     script = "".join(f"set_position {p}\nevaluate\n" for p in positions)
     answer = subprocess.run([boardtalk, "morris", "--eval", text], input=script,
                             capture_output=True, text=True, check=True).stdout
@@ -83,12 +79,13 @@ def evaluations(boardtalk, positions, weights):
 
 
 def defaults(boardtalk):
+    """The weights' names and default values, in order, as `morris --help` lists them."""
     help_text = subprocess.run([boardtalk, "morris", "--help"], capture_output=True, text=True,
                                check=True).stdout
     flat = "".join(help_text.split())
     start = flat.index("closed_mill=")
-    pairs = flat[start:flat.index(")", start)].split(",")
-    return [int(dict(p.split("=") for p in pairs)[n]) for n in NAMES]
+    pairs = [p.split("=") for p in flat[start:flat.index(")", start)].split(",")]
+    return [n for n, _ in pairs], [int(v) for _, v in pairs]
 
 
 def loss(scores, outcomes, k):
@@ -114,13 +111,13 @@ def main():
     boardtalk = sys.argv[1]
     data = [e for d in sys.argv[2:] for e in examples(d)]
     positions = [p for p, _, _ in data]
-    w0 = defaults(boardtalk)
-    e0 = evaluations(boardtalk, positions, w0)
+    names, w0 = defaults(boardtalk)
+    e0 = evaluations(boardtalk, positions, names, w0)
     columns = []
-    for i in range(len(NAMES)):
+    for i in range(len(names)):
         w = list(w0)
         w[i] += 1
-        columns.append(evaluations(boardtalk, positions, w))
+        columns.append(evaluations(boardtalk, positions, names, w))
     keep = [j for j in range(len(data)) if e0[j] is not None]
     features = np.array([[c[j] - e0[j] for c in columns] for j in keep], dtype=float)
     scores = np.array([e0[j] for j in keep], dtype=float)
@@ -137,7 +134,7 @@ def main():
     for name, part in (("train", train), ("held out", test)):
         print(f"{name}: mean squared error {loss(scores[part], outcomes[part], k):.5f} with the "
               f"defaults, {loss(base[part] + features[part] @ w, outcomes[part], k):.5f} fitted")
-    print(",".join(f"{n}={int(x)}" for n, x in zip(NAMES, w)))
+    print(",".join(f"{n}={int(x)}" for n, x in zip(names, w)))
 
 
 if __name__ == "__main__":

@@ -28,8 +28,8 @@ int with(int EvalWeights::*member, int value) {
 TEST_CASE("each placing-phase weight counts what it says", "[morris][eval]") {
     // Men equal; White's threat (20) and its being White's turn (20); mobility 3 against 6 (16
     // a free neighbour).
-    CHECK(evaluate(pos(kThreat), Rules{}) == 20 + 20 - 3 * 16);
     const int base = evaluate(pos(kThreat), Rules{});
+    CHECK(base == 20 + 20 - 3 * 16);
     CHECK(with(&EvalWeights::placing_threat, 21) - base == 1);
     CHECK(with(&EvalWeights::to_move_threat, 21) - base == 1);
     CHECK(with(&EvalWeights::placing_mobility, 17) - base == -3);
