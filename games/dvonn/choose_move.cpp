@@ -2,6 +2,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <string>
 
 #include "engine/dvonn/notation.hpp"
 #include "games/dvonn/dvonn_state.hpp"
@@ -21,8 +22,10 @@ SearchReport choose_move(DvonnState& state, std::chrono::steady_clock::time_poin
     if (state.game_time)
         state.game_time->used +=
             std::chrono::duration<double>(std::chrono::steady_clock::now() - turn_began).count();
-    spdlog::info("genmove: {} depth {} score {} nodes {} in {:.3f} s of {:.3f} s",
-                 format_move(r.best), r.depth, r.score, r.nodes, r.seconds, limits.seconds);
+    std::string pv = r.pv.empty() ? "" : ", pv";  // the line the search expects
+    for (const Move& m : r.pv) pv += " " + format_move(m);
+    spdlog::info("genmove: {} depth {} score {} nodes {} in {:.3f} s of {:.3f} s{}",
+                 format_move(r.best), r.depth, r.score, r.nodes, r.seconds, limits.seconds, pv);
     return r;
 }
 

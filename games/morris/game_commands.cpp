@@ -2,6 +2,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <string>
 
 #include "engine/morris/notation.hpp"
 #include "games/common/turn_check.hpp"
@@ -36,8 +37,10 @@ void require_turn(const Game& game, Colour colour, const std::string& prefix) {
 Turn search_move(MorrisState& state) {
     const Game& g = state.game;
     const SearchReport r = state.searcher->search(g.position(), g.rules(), g.keys(), state.limits);
-    spdlog::info("genmove: {} depth {} score {} nodes {} in {:.3f} s", format_turn(r.best), r.depth,
-                 r.score, r.nodes, r.seconds);
+    std::string pv = r.pv.empty() ? "" : ", pv";  // the line the search expects
+    for (const Turn& t : r.pv) pv += " " + format_turn(t);
+    spdlog::info("genmove: {} depth {} score {} nodes {} in {:.3f} s{}", format_turn(r.best),
+                 r.depth, r.score, r.nodes, r.seconds, pv);
     return r.best;
 }
 

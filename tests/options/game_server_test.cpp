@@ -99,4 +99,29 @@ TEST_CASE("go: --log-level info tells each genmove's search on stderr", "[option
     CHECK(told.err.find("genmove: white ") != std::string::npos);
 }
 
+// Morris and DVONN tell the line their alpha-beta expects after the move, as Go tells its tree's:
+// the move played first, then the replies to the search's depth (DVONN's from a random full
+// board); stdout holds the responses alone.
+TEST_CASE("morris and dvonn: --log-level info tells each genmove's line on stderr",
+          "[options][morris][dvonn]") {
+    const Run morris = run_boardtalk("morris --deterministic --depth 4 --log-level info",
+                                     "play w f6\nplay b b4\nplay w d6\ngenmove b\nquit\n");
+    CHECK(morris.exit_code == 0);
+    INFO(morris.err);
+    std::smatch m;
+    const std::regex morris_line(
+        R"(genmove: ([a-g][1-7](x[a-g][1-7])?) depth 4 score -?\d+ nodes \d+ in [0-9.]+ s, pv \1)"
+        R"(( [a-g][1-7](-[a-g][1-7])?(x[a-g][1-7])?){3}\n)");
+    REQUIRE(std::regex_search(morris.err, m, morris_line));
+    CHECK(morris.out == "= \n\n= \n\n= \n\n= " + m[1].str() + "\n\n= \n\n");
+    const Run dvonn = run_boardtalk(
+        "dvonn --random-setup 3 --deterministic --depth 3 --log-level info", "genmove w\nquit\n");
+    CHECK(dvonn.exit_code == 0);
+    INFO(dvonn.err);
+    const std::regex dvonn_line(
+        R"(genmove: ([A-K][1-5]-[A-K][1-5]) depth 3 .*, pv \1( [A-K][1-5]-[A-K][1-5]){2}\n)");
+    REQUIRE(std::regex_search(dvonn.err, m, dvonn_line));
+    CHECK(dvonn.out == "= " + m[1].str() + "\n\n= \n\n");
+}
+
 }  // namespace boardtalk::options_test
