@@ -14,47 +14,21 @@ that minimise the mean squared error between sigmoid(eval / K) and the outcome (
 tenth game held out. Prints the losses and the weights as `--eval` text (rounded, in
 -1000..1000); a man stays 100.
 """
-import io
-import json
-import lzma
-import os
 import subprocess
 import sys
-import tarfile
 
 import numpy as np
 
-
-def read_text(path):
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            return f.read()
-    with lzma.open(path + ".xz", "rt", encoding="utf-8") as f:
-        return f.read()
-
-
-def records(directory):
-    """The text of each game record of `directory`, by file name."""
-    tar = os.path.join(directory, "games.tar.xz")
-    if os.path.exists(tar):
-        with tarfile.open(tar) as t:
-            return {os.path.basename(m.name): t.extractfile(m).read().decode()
-                    for m in t.getmembers() if m.isfile() and m.name.endswith(".txt")}
-    return {name: open(os.path.join(directory, name), encoding="utf-8").read()
-            for name in os.listdir(directory) if name.startswith("game-")}
+import match_records
 
 
 def examples(directory):
     """(position text, outcome for its side to move, game id) of one match directory."""
-    texts = records(directory)
     out = []
-    for line in read_text(os.path.join(directory, "results.jsonl")).splitlines():
-        game = json.loads(line)
+    for game, plies in match_records.games(directory):
         if game.get("forfeit_engine") or game["result"] not in ("W+", "B+", "0"):
             continue
         white = {"W+": 1.0, "B+": 0.0, "0": 0.5}[game["result"]]
-        lines = [l.split(" ", 1) for l in texts[game["record"]].splitlines()]
-        plies = [l for l in lines if len(l) == 2 and len(l[1].split()) == 7]
         for (_, position), (turn, _) in zip(plies, plies[1:]):
             if "x" in turn:
                 continue  # a mill closes next: not quiet
