@@ -145,6 +145,10 @@ class FastBoard {
     // the later draws) but not their set. The playout policies' random move.
     template <class Accept>
     Point play_random_where(Rng& rng, Accept&& accept);
+    // The same draw, where `choose(p)` answers the point to play for the drawn point p (p
+    // itself, another empty point that is legal, or pass to refuse p).
+    template <class Choose>
+    Point play_random_choice(Rng& rng, Choose&& choose);
 
     // Black's area minus white's: stones plus empty points whose neighbours on the board are all
     // one colour (komi not included). Exact once a playout has filled the board.
@@ -309,12 +313,17 @@ inline std::uint16_t FastBoard::pattern_key(Point p) const {
 
 template <class Accept>
 Point FastBoard::play_random_where(Rng& rng, Accept&& accept) {
+    return play_random_choice(rng, [&accept](Point p) { return accept(p) ? p : pass; });
+}
+
+template <class Choose>
+Point FastBoard::play_random_choice(Rng& rng, Choose&& choose) {
     for (int n = empty_count_; n > 0; --n) {
         const int i = static_cast<int>(rng.below(static_cast<std::uint32_t>(n)));
         const Point p = empty_[i];
-        if (accept(p)) {
-            play(p);
-            return p;
+        if (const Point chosen = choose(p); chosen != pass) {
+            play(chosen);
+            return chosen;
         }
         const Point q = empty_[n - 1];
         empty_[i] = q;

@@ -267,6 +267,18 @@ bool random_acceptable(const FastBoard& b, Point p, const PolicySettings& settin
     return int(rng.below(100)) >= settings.small_self_atari_reject_percent;
 }
 
+// The random move for the drawn point p: p when the policy accepts it; else, for a self-atari,
+// settings.self_atari_correction_percent of the time the liberty its chain would keep, when
+// that is no self-atari, no own eye and legal; else pass (refused).
+Point random_or_corrected(const FastBoard& b, Point p, const PolicySettings& settings, Rng& rng) {
+    if (random_acceptable(b, p, settings, rng)) return p;
+    const Point lib = self_atari_liberty(b, p);
+    if (lib == pass || !chance(rng, settings.self_atari_correction_percent)) return pass;
+    const bool fits =
+        lib != b.ko_point() && !b.is_own_eye(lib) && b.is_legal(lib) && !b.is_self_atari(lib);
+    return fits ? lib : pass;
+}
+
 // A random empty point with 8 empty neighbours, in `tries` draws; pass if none was drawn.
 Point fillboard_point(const FastBoard& b, int tries, Rng& rng) {
     for (int t = 0; t < tries && b.empty_count() > 0; ++t) {
@@ -283,11 +295,32 @@ Point HeavyPolicy::play(FastBoard& board, Rng& rng) const {
     Point p = tactical_move(board, settings_, rng, replies_);
     if (p == pass && settings_.fillboard_tries > 0)
         p = fillboard_point(board, settings_.fillboard_tries, rng);
+    if (p == pass && settings_.self_atari_correction_percent > 0)
+        return board.play_random_choice(
+            rng, [&](Point q) { return random_or_corrected(board, q, settings_, rng); });
     if (p == pass)
         return board.play_random_where(
             rng, [&](Point q) { return random_acceptable(board, q, settings_, rng); });
     board.play(p);
     return p;
+}
+
+Point self_atari_liberty(const FastBoard& board, Point p) {
+    const Color c = board.to_move();
+    if (board.at(p) != Color::empty || !board.is_self_atari(p)) return pass;
+    // An empty neighbour of p is the liberty (a self-atari has at most one); else it is the
+    // other liberty of a neighbouring own chain (p took one of its two).
+    for (int off : neighbour_offsets)
+        if (const Point q = at_offset(p, off); board.at(q) == Color::empty) return q;
+    std::array<Point, 8> libs;
+    for (int off : neighbour_offsets) {
+        const Point q = at_offset(p, off);
+        if (board.at(q) != c) continue;
+        const int n = board.liberties(q, 2, libs.data());
+        for (int i = 0; i < n; ++i)
+            if (libs[i] != p) return libs[i];
+    }
+    return pass;
 }
 
 Point tactical_move(FastBoard& board, const PolicySettings& s, Rng& rng,

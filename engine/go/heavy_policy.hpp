@@ -34,6 +34,12 @@ struct PolicySettings {
     // of the time.
     int self_atari_max_stones = 2;
     int small_self_atari_reject_percent = 50;
+    // A random self-atari refused above is replaced, this percent of the time, by the one
+    // liberty its chain would have left, when that is an acceptable move itself (Fuego's
+    // self-atari correction; Chaslot et al.'s approach move, 2008): the liberty is filled from
+    // outside first, as in a capturing race where the direct fill would be captured. 0:
+    // skipped without drawing a number.
+    int self_atari_correction_percent = 0;
     // When no step chose a move: tries at an empty point whose 8 neighbours are all empty
     // before the random move (MoGo's "fill the board", Chatriot et al. 2008: on a large board
     // the playouts claim open areas before they crawl along the stones). 0: skipped without
@@ -81,6 +87,10 @@ class HeavyPolicy {
 // Each step picks uniformly among its legal candidates. Returns the move, or pass when no step
 // applies (after a pass, or at the start, none does): the caller then plays a random move.
 // The ladder reads play on `board` and take their moves back: it is left as it was.
+// When the side to move playing p would put its chain in atari without capturing: the chain's
+// one liberty then (the point a self-atari correction plays instead); pass otherwise.
+Point self_atari_liberty(const FastBoard& board, Point p);
+
 Point tactical_move(FastBoard& board, const PolicySettings& settings, Rng& rng,
                     const ReplyTable* replies = nullptr);
 

@@ -10,7 +10,7 @@ namespace {
 
 using KnobField = std::variant<float*, double*, int*>;
 
-const std::array<SearchKnob, 19> knobs = {{
+const std::array<SearchKnob, 20> knobs = {{
     {"rave-equiv", 0, 1e9, true,
      "playouts at which RAVE (all-moves-as-first) and real win rates weigh equally in a move's "
      "value; smaller trusts RAVE less (for `boardtalk tune`)",
@@ -69,6 +69,10 @@ const std::array<SearchKnob, 19> knobs = {{
      "the most stones of a chain a random playout move may put in atari, sometimes (see "
      "--playout-self-atari); a larger self-atari is always refused",
      [](SearchParams& p) -> KnobField { return &p.policy.self_atari_max_stones; }},
+    {"playout-self-atari-correction", 0, 100, false,
+     "percent of the random playout moves refused as a self-atari that play instead the one "
+     "liberty their chain would keep, when that is no self-atari (an approach move; 0: off)",
+     [](SearchParams& p) -> KnobField { return &p.policy.self_atari_correction_percent; }},
     {"playout-ladder", 0, 100000, false,
      "positions a playout's ladder read may play before it saves a chain in atari by extending "
      "to two liberties (0: no reading, every such escape is taken)",
