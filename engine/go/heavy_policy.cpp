@@ -215,6 +215,56 @@ Point two_liberty_step(FastBoard& b, Point last, Rng& rng) {
     return moves.empty() ? pass : moves.pick(rng);
 }
 
+// Where the side to move takes a liberty of the opponent chain through `stone` (2 or 3 of
+// them): a liberty it may fill, or the approach point of one it may not (self_atari_liberty).
+void add_race_moves(const FastBoard& b, Point stone, Candidates& moves) {
+    std::array<Point, 8> libs;
+    const int n = b.liberties(stone, 3, libs.data());
+    for (int i = 0; i < n; ++i) {
+        Point p = libs[i];
+        if (!b.is_legal(p) || b.is_self_atari(p)) p = self_atari_liberty(b, p);
+        if (p != pass && p != b.ko_point() && b.is_legal(p) && !b.is_own_eye(p) &&
+            !b.is_self_atari(p))
+            moves.add(p);
+    }
+}
+
+// Own chains the last move left with 2 or 3 liberties, next to an opponent chain with 2 or 3
+// and no more than theirs: a capturing race, which the side that answers each fill wins. The
+// answer: a liberty of that opponent chain (add_race_moves).
+Point race_step(const FastBoard& b, Point last, Rng& rng) {
+    const Color c = b.to_move(), opp = opponent(c);
+    Candidates moves;
+    std::array<Point, 8> seen;  // the opponent chains looked at
+    int seen_count = 0;
+    for (int off : neighbour_offsets) {
+        const Point q = at_offset(last, off);
+        if (b.at(q) != c || b.surely_liberties(q, 4)) continue;
+        const int ours = b.liberties(q, 4);
+        if (ours < 2 || ours > 3) continue;
+        Point s = q;
+        do {
+            for (int o : neighbour_offsets) {
+                const Point r = at_offset(s, o);
+                // Chains with more liberties than ours (surely, by their pseudo-liberties) or in
+                // atari (the capture step's) are no race to answer.
+                if (b.at(r) != opp || b.surely_liberties(r, ours + 1) || b.in_atari(r) ||
+                    seen_count == int(seen.size()))
+                    continue;
+                const Point h = b.chain_head(r);
+                if (std::find(seen.begin(), seen.begin() + seen_count, h) !=
+                    seen.begin() + seen_count)
+                    continue;
+                seen[seen_count++] = h;
+                const int theirs = b.liberties(r, 4);
+                if (theirs >= 2 && theirs <= ours) add_race_moves(b, r, moves);
+            }
+            s = b.next_in_chain(s);
+        } while (s != q);
+    }
+    return moves.empty() ? pass : moves.pick(rng);
+}
+
 // Empty points around the last move where a 3x3 pattern fits.
 Point pattern_step(const FastBoard& b, Point last, Rng& rng) {
     // The empty points (bits, in the order of `ring`), then those a pattern fits.
@@ -240,16 +290,33 @@ Point reply_step(const FastBoard& b, Point last, const ReplyTable& replies) {
     return b.is_legal(p) && !b.is_own_eye(p) && !b.is_self_atari(p) ? p : pass;
 }
 
+// p (at most one empty neighbour, no capture) takes a liberty from an own chain of 4 or fewer
+// and gives it none back: the chain joined at p has fewer liberties than the most an own
+// neighbour chain has now, and 3 or fewer.
+bool fills_own_liberty(const FastBoard& b, Point p) {
+    int most = 0;
+    for (int off : neighbour_offsets)
+        if (const Point q = at_offset(p, off); b.at(q) == b.to_move())
+            most = std::max(most, b.liberties(q, 5));
+    if (most == 0 || most > 4) return false;
+    const int after = b.liberties_after(p, b.to_move(), 5);
+    return after < most && after <= 3;
+}
+
 // A random move the heavy policy accepts: legal, not an own eye, and not a self-atari of more
 // than settings.self_atari_max_stones stones (a smaller one is refused
-// small_self_atari_reject_percent of the time).
+// small_self_atari_reject_percent of the time); a move that fills an own chain's liberty in a
+// race is refused keep_liberties_percent of the time.
 bool random_acceptable(const FastBoard& b, Point p, const PolicySettings& settings, Rng& rng) {
     if (p == b.ko_point()) return false;
     const int empties = b.empty_neighbours(p);
     if (empties >= 2) return true;
     if (empties == 0 && (b.is_own_eye(p) || !b.is_legal(p))) return false;
     const Color c = b.to_move();
-    if (b.is_capture(p) || b.liberties_after(p, c, 2) >= 2) return true;
+    if (b.is_capture(p)) return true;
+    if (b.liberties_after(p, c, 2) >= 2)
+        return settings.keep_liberties_percent == 0 || !fills_own_liberty(b, p) ||
+               !chance(rng, settings.keep_liberties_percent);
     // A self-atari: how many stones would the opponent capture?
     int stones = 1;
     std::array<Point, 4> seen;
@@ -331,6 +398,8 @@ Point tactical_move(FastBoard& board, const PolicySettings& s, Rng& rng,
         if (const Point p = capture_step(board, last, rng); p != pass) return p;
     if (chance(rng, s.escape_percent))
         if (const Point p = escape_step(board, last, s.ladder_max_boards, rng); p != pass) return p;
+    if (s.race_percent > 0 && chance(rng, s.race_percent))
+        if (const Point p = race_step(board, last, rng); p != pass) return p;
     if (s.two_liberty_percent > 0 && chance(rng, s.two_liberty_percent))
         if (const Point p = two_liberty_step(board, last, rng); p != pass) return p;
     if (replies != nullptr && s.reply_percent > 0 && chance(rng, s.reply_percent))

@@ -19,7 +19,11 @@ struct PolicySettings {
     // about 12% of the 19x19 playout rate and gained nothing measurable at 1000 playouts (the
     // priors have nakade; docs/go.md).
     int nakade_percent = 0;
-    // After the escapes: the two-liberty step (tactical_move). 0: skipped, no number drawn.
+    // After the escapes: the race step. An own chain the last move left with 2 or 3 liberties,
+    // next to an opponent chain with 2 or 3 and no more: take one of its liberties (or the
+    // approach point of a liberty that would be a self-atari). 0: skipped, no number drawn.
+    int race_percent = 0;
+    // Then the two-liberty step (tactical_move). 0: skipped, no number drawn.
     // Off by default: stronger at equal playouts but 30% more time a move, and weaker at equal
     // time (docs/go.md).
     int two_liberty_percent = 0;
@@ -40,6 +44,11 @@ struct PolicySettings {
     // outside first, as in a capturing race where the direct fill would be captured. 0:
     // skipped without drawing a number.
     int self_atari_correction_percent = 0;
+    // Random moves: one that takes a liberty from an own chain of 4 or fewer liberties and
+    // gives it none (the chain is left with 3 or fewer, fewer than before) is refused this
+    // percent of the time: in a capturing race the playouts no longer shorten their own side.
+    // 0: skipped without drawing a number.
+    int keep_liberties_percent = 0;
     // When no step chose a move: tries at an empty point whose 8 neighbours are all empty
     // before the random move (MoGo's "fill the board", Chatriot et al. 2008: on a large board
     // the playouts claim open areas before they crawl along the stones). 0: skipped without

@@ -10,7 +10,7 @@ namespace {
 
 using KnobField = std::variant<float*, double*, int*>;
 
-const std::array<SearchKnob, 20> knobs = {{
+const std::array<SearchKnob, 22> knobs = {{
     {"rave-equiv", 0, 1e9, true,
      "playouts at which RAVE (all-moves-as-first) and real win rates weigh equally in a move's "
      "value; smaller trusts RAVE less (for `boardtalk tune`)",
@@ -73,6 +73,14 @@ const std::array<SearchKnob, 20> knobs = {{
      "percent of the random playout moves refused as a self-atari that play instead the one "
      "liberty their chain would keep, when that is no self-atari (an approach move; 0: off)",
      [](SearchParams& p) -> KnobField { return &p.policy.self_atari_correction_percent; }},
+    {"playout-race", 0, 100, false,
+     "percent of the playout moves that answer a fill of an own chain's liberties (left with 2 "
+     "or 3) by filling those of an opponent chain next to it with no more (0: off)",
+     [](SearchParams& p) -> KnobField { return &p.policy.race_percent; }},
+    {"playout-keep-liberties", 0, 100, false,
+     "percent of the random playout moves refused when they take a liberty from an own chain "
+     "of four or fewer and give it none (a capturing race's own side; 0: off)",
+     [](SearchParams& p) -> KnobField { return &p.policy.keep_liberties_percent; }},
     {"playout-ladder", 0, 100000, false,
      "positions a playout's ladder read may play before it saves a chain in atari by extending "
      "to two liberties (0: no reading, every such escape is taken)",

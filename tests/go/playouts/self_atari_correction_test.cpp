@@ -17,7 +17,7 @@ namespace {
 // After the upper left of a game lost to Pachi, where Black's group in a capturing race had two
 // liberties on the top edge: White filling B5 at once would be a self-atari (B5 and C5 keep
 // only D5, and Black captures them); the approach fills from outside at D5 first.
-const char* const race =
+const char* const approach_corner =
     "X . O . O\n"
     ". X X O O\n"
     "X X X O .\n"
@@ -39,7 +39,7 @@ Point random_move(const Game& game, int percent, std::uint64_t seed) {
 }  // namespace
 
 TEST_CASE("a self-atari's liberty: the point that fills from outside", "[go][policy][self_atari]") {
-    const Game game = from_diagram(race);
+    const Game game = from_diagram(approach_corner);
     const FastBoard white = fast_board(game, Color::white);
     CHECK(white.is_self_atari(at(game, "B5")));
     CHECK(self_atari_liberty(white, at(game, "B5")) == at(game, "D5"));
@@ -54,7 +54,7 @@ TEST_CASE("a self-atari's liberty: the point that fills from outside", "[go][pol
 
 TEST_CASE("the heavy policy plays the approach move instead of the self-atari",
           "[go][policy][self_atari]") {
-    const Game game = from_diagram(race);
+    const Game game = from_diagram(approach_corner);
     const Point b5 = at(game, "B5"), d5 = at(game, "D5");
     int corrected_d5 = 0, plain_d5 = 0;
     for (std::uint64_t seed = 1; seed <= 60; ++seed) {
