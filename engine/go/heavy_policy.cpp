@@ -230,8 +230,8 @@ void add_race_moves(const FastBoard& b, Point stone, Candidates& moves) {
 }
 
 // Own chains the last move left with 2 or 3 liberties, next to an opponent chain with 2 or 3
-// and no more than theirs: a capturing race, which the side that answers each fill wins. The
-// answer: a liberty of that opponent chain (add_race_moves).
+// and no more than the own chain: a capturing race, which the side that answers each fill
+// wins. The answer: a liberty of that opponent chain (add_race_moves).
 Point race_step(const FastBoard& b, Point last, Rng& rng) {
     const Color c = b.to_move(), opp = opponent(c);
     Candidates moves;

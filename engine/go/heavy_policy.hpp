@@ -76,6 +76,10 @@ class HeavyPolicy {
     const ReplyTable* replies_;
 };
 
+// When the side to move playing p would put its chain in atari without capturing: the chain's
+// one liberty then (the point a self-atari correction plays instead); pass otherwise.
+Point self_atari_liberty(const FastBoard& board, Point p);
+
 // The tactical steps of the heavy playout policy (HeavyPolicy::play), tried in order, each
 // `settings`' percentage of the time, for the side to move:
 //  1. capture: an opponent chain in atari at or next to the last move or the one before (their
@@ -83,23 +87,22 @@ class HeavyPolicy {
 //  2. atari escape: an own chain next to the last move is in atari: extend it when that gives
 //     it at least three liberties, or two and no ladder catches it (ladder_captures), or
 //     capture an opponent chain in atari that touches it;
-//  3. two liberties: the last move's chain, left with two liberties, is ataried where its
+//  3. race: an own chain next to the last move has 2 or 3 liberties and an opponent chain next
+//     to it no more (2 or 3): one of that chain's liberties, or the approach point of one
+//     that would be a self-atari (self_atari_liberty);
+//  4. two liberties: the last move's chain, left with two liberties, is ataried where its
 //     extension stays in atari and it can capture nothing in atari next to it (no ladder
 //     read); an own chain next to the last move with two liberties extends where that gives
 //     it three;
-//  4. reply: with `replies` (LGRF, last_good_reply.hpp), the stored reply to the last move
+//  5. reply: with `replies` (LGRF, last_good_reply.hpp), the stored reply to the last move
 //     when it is legal, not an own eye and not a self-atari;
-//  5. nakade: the vital point of an eye space of 3 to 5 points walled in by the last move's
+//  6. nakade: the vital point of an eye space of 3 to 5 points walled in by the last move's
 //     colour, next to the last move (nakade.hpp);
-//  6. pattern: an empty neighbour of the last move where a MoGo 3x3 pattern fits (not an own
+//  7. pattern: an empty neighbour of the last move where a MoGo 3x3 pattern fits (not an own
 //     eye, not a self-atari).
 // Each step picks uniformly among its legal candidates. Returns the move, or pass when no step
 // applies (after a pass, or at the start, none does): the caller then plays a random move.
 // The ladder reads play on `board` and take their moves back: it is left as it was.
-// When the side to move playing p would put its chain in atari without capturing: the chain's
-// one liberty then (the point a self-atari correction plays instead); pass otherwise.
-Point self_atari_liberty(const FastBoard& board, Point p);
-
 Point tactical_move(FastBoard& board, const PolicySettings& settings, Rng& rng,
                     const ReplyTable* replies = nullptr);
 
