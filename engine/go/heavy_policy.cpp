@@ -37,6 +37,11 @@ bool chance(Rng& rng, int percent) {
     return int(rng.below(100)) < percent;
 }
 
+// A move a step may play: legal (the ko point is not), not an own eye, not a self-atari.
+bool playable(const FastBoard& b, Point p) {
+    return b.is_legal(p) && !b.is_own_eye(p) && !b.is_self_atari(p);
+}
+
 // The ladder reading plays on the board itself and takes its moves back (UndoLog): each read
 // leaves the board as it found it. One log per thread, kept for its memory.
 UndoLog& ladder_log() {
@@ -223,9 +228,7 @@ void add_race_moves(const FastBoard& b, Point stone, Candidates& moves) {
     for (int i = 0; i < n; ++i) {
         Point p = libs[i];
         if (!b.is_legal(p) || b.is_self_atari(p)) p = self_atari_liberty(b, p);
-        if (p != pass && p != b.ko_point() && b.is_legal(p) && !b.is_own_eye(p) &&
-            !b.is_self_atari(p))
-            moves.add(p);
+        if (p != pass && playable(b, p)) moves.add(p);
     }
 }
 
@@ -237,9 +240,15 @@ Point race_step(const FastBoard& b, Point last, Rng& rng) {
     Candidates moves;
     std::array<Point, 8> seen;  // the opponent chains looked at
     int seen_count = 0;
+    std::array<Point, 4> own;  // the own chains walked (the last move may touch one twice)
+    int own_count = 0;
     for (int off : neighbour_offsets) {
         const Point q = at_offset(last, off);
         if (b.at(q) != c || b.surely_liberties(q, 4)) continue;
+        const Point head = b.chain_head(q);
+        if (std::find(own.begin(), own.begin() + own_count, head) != own.begin() + own_count)
+            continue;
+        own[own_count++] = head;
         const int ours = b.liberties(q, 4);
         if (ours < 2 || ours > 3) continue;
         Point s = q;
@@ -278,7 +287,7 @@ Point pattern_step(const FastBoard& b, Point last, Rng& rng) {
     Candidates moves;
     for (unsigned m = fits; m != 0; m &= m - 1) {
         const Point q = at_offset(last, ring[std::countr_zero(m)]);
-        if (b.is_legal(q) && !b.is_own_eye(q) && !b.is_self_atari(q)) moves.add(q);
+        if (playable(b, q)) moves.add(q);
     }
     return moves.empty() ? pass : moves.pick(rng);
 }
@@ -287,7 +296,7 @@ Point pattern_step(const FastBoard& b, Point last, Rng& rng) {
 Point reply_step(const FastBoard& b, Point last, const ReplyTable& replies) {
     const Point p = replies.reply(b.to_move(), last);
     if (p == pass || b.at(p) != Color::empty) return pass;
-    return b.is_legal(p) && !b.is_own_eye(p) && !b.is_self_atari(p) ? p : pass;
+    return playable(b, p) ? p : pass;
 }
 
 // p (at most one empty neighbour, no capture) takes a liberty from an own chain of 4 or fewer
@@ -336,14 +345,12 @@ bool random_acceptable(const FastBoard& b, Point p, const PolicySettings& settin
 
 // The random move for the drawn point p: p when the policy accepts it; else, for a self-atari,
 // settings.self_atari_correction_percent of the time the liberty its chain would keep, when
-// that is no self-atari, no own eye and legal; else pass (refused).
+// that is playable; else pass (refused).
 Point random_or_corrected(const FastBoard& b, Point p, const PolicySettings& settings, Rng& rng) {
     if (random_acceptable(b, p, settings, rng)) return p;
     const Point lib = self_atari_liberty(b, p);
     if (lib == pass || !chance(rng, settings.self_atari_correction_percent)) return pass;
-    const bool fits =
-        lib != b.ko_point() && !b.is_own_eye(lib) && b.is_legal(lib) && !b.is_self_atari(lib);
-    return fits ? lib : pass;
+    return playable(b, lib) ? lib : pass;
 }
 
 // A random empty point with 8 empty neighbours, in `tries` draws; pass if none was drawn.
