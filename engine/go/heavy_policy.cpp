@@ -220,11 +220,9 @@ Point two_liberty_step(FastBoard& b, Point last, Rng& rng) {
     return moves.empty() ? pass : moves.pick(rng);
 }
 
-// Where the side to move takes a liberty of the opponent chain through `stone` (2 or 3 of
-// them): a liberty it may fill, or the approach point of one it may not (self_atari_liberty).
-void add_race_moves(const FastBoard& b, Point stone, Candidates& moves) {
-    std::array<Point, 8> libs;
-    const int n = b.liberties(stone, 3, libs.data());
+// Where the side to move takes one of the `n` liberties `libs` of an opponent chain: a liberty
+// it may fill, or the approach point of one it may not (self_atari_liberty).
+void add_race_moves(const FastBoard& b, const Point* libs, int n, Candidates& moves) {
     for (int i = 0; i < n; ++i) {
         Point p = libs[i];
         if (!b.is_legal(p) || b.is_self_atari(p)) p = self_atari_liberty(b, p);
@@ -232,9 +230,10 @@ void add_race_moves(const FastBoard& b, Point stone, Candidates& moves) {
     }
 }
 
-// Own chains the last move left with 2 or 3 liberties, next to an opponent chain with 2 or 3
-// and no more than the own chain: a capturing race, which the side that answers each fill
-// wins. The answer: a liberty of that opponent chain (add_race_moves).
+// Own chains of two or more stones the last move left with 2 or 3 liberties, next to an
+// opponent chain of two or more with 2 or 3 and no more than the own chain: a capturing race,
+// which the side that answers each fill wins. The answer: a liberty of that opponent chain
+// (add_race_moves). Single stones are the contact fights of the other steps, not races.
 Point race_step(const FastBoard& b, Point last, Rng& rng) {
     const Color c = b.to_move(), opp = opponent(c);
     Candidates moves;
@@ -244,7 +243,7 @@ Point race_step(const FastBoard& b, Point last, Rng& rng) {
     int own_count = 0;
     for (int off : neighbour_offsets) {
         const Point q = at_offset(last, off);
-        if (b.at(q) != c || b.surely_liberties(q, 4)) continue;
+        if (b.at(q) != c || b.chain_size(q) < 2 || b.surely_liberties(q, 4)) continue;
         const Point head = b.chain_head(q);
         if (std::find(own.begin(), own.begin() + own_count, head) != own.begin() + own_count)
             continue;
@@ -257,16 +256,17 @@ Point race_step(const FastBoard& b, Point last, Rng& rng) {
                 const Point r = at_offset(s, o);
                 // Chains with more liberties than ours (surely, by their pseudo-liberties) or in
                 // atari (the capture step's) are no race to answer.
-                if (b.at(r) != opp || b.surely_liberties(r, ours + 1) || b.in_atari(r) ||
-                    seen_count == int(seen.size()))
+                if (b.at(r) != opp || b.chain_size(r) < 2 || b.surely_liberties(r, ours + 1) ||
+                    b.in_atari(r) || seen_count == int(seen.size()))
                     continue;
                 const Point h = b.chain_head(r);
                 if (std::find(seen.begin(), seen.begin() + seen_count, h) !=
                     seen.begin() + seen_count)
                     continue;
                 seen[seen_count++] = h;
-                const int theirs = b.liberties(r, 4);
-                if (theirs >= 2 && theirs <= ours) add_race_moves(b, r, moves);
+                std::array<Point, 8> libs;
+                const int theirs = b.liberties(r, ours + 1, libs.data());
+                if (theirs >= 2 && theirs <= ours) add_race_moves(b, libs.data(), theirs, moves);
             }
             s = b.next_in_chain(s);
         } while (s != q);

@@ -19,9 +19,10 @@ struct PolicySettings {
     // about 12% of the 19x19 playout rate and gained nothing measurable at 1000 playouts (the
     // priors have nakade; docs/go.md).
     int nakade_percent = 0;
-    // After the escapes: the race step. An own chain the last move left with 2 or 3 liberties,
-    // next to an opponent chain with 2 or 3 and no more: take one of its liberties (or the
-    // approach point of a liberty that would be a self-atari). 0: skipped, no number drawn.
+    // After the escapes: the race step. An own chain of two or more stones the last move left
+    // with 2 or 3 liberties, next to an opponent chain of two or more with 2 or 3 and no more:
+    // take one of its liberties (or the approach point of a liberty that would be a
+    // self-atari). 0: skipped, no number drawn.
     int race_percent = 0;
     // Then the two-liberty step (tactical_move). 0: skipped, no number drawn.
     // Off by default: stronger at equal playouts but 30% more time a move, and weaker at equal
@@ -87,9 +88,9 @@ Point self_atari_liberty(const FastBoard& board, Point p);
 //  2. atari escape: an own chain next to the last move is in atari: extend it when that gives
 //     it at least three liberties, or two and no ladder catches it (ladder_captures), or
 //     capture an opponent chain in atari that touches it;
-//  3. race: an own chain next to the last move has 2 or 3 liberties and an opponent chain next
-//     to it no more (2 or 3): one of that chain's liberties, or the approach point of one
-//     that would be a self-atari (self_atari_liberty);
+//  3. race: an own chain of 2 or more stones next to the last move has 2 or 3 liberties and an
+//     opponent chain of 2 or more next to it no more (2 or 3): one of its liberties, or the
+//     approach point of one that would be a self-atari (self_atari_liberty);
 //  4. two liberties: the last move's chain, left with two liberties, is ataried where its
 //     extension stays in atari and it can capture nothing in atari next to it (no ladder
 //     read); an own chain next to the last move with two liberties extends where that gives

@@ -92,3 +92,26 @@ TEST_CASE("random moves keep an own chain's liberties in a race", "[go][policy][
     }
     CHECK(filled > 0);
 }
+
+TEST_CASE("two single stones in contact are no race", "[go][policy][race]") {
+    // Black's A2 has just taken a liberty of White's B2: White's stone has three liberties,
+    // Black's two. A race of chains would take one of Black's (A3, or B1 for the self-atari at
+    // A1); between single stones the step stands aside and the move is random.
+    const Game game = from_diagram(
+        ". . . . .\n"
+        ". . . . .\n"
+        ". . . . .\n"
+        "X O . . .\n"
+        ". . . . .\n");
+    PolicySettings settings = random_only();
+    settings.race_percent = 100;
+    const Point a3 = at(game, "A3"), b1 = at(game, "B1");
+    int answers = 0;
+    for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+        FastBoard board = fast_board(game, Color::white, at(game, "A2"));
+        Rng rng(seed);
+        const Point p = HeavyPolicy(settings).play(board, rng);
+        answers += p == a3 || p == b1;
+    }
+    CHECK(answers < 15);  // random: 2 of about 22 points
+}
