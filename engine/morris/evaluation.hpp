@@ -12,13 +12,15 @@ inline constexpr int kManValue = 100;
 // The weights of the evaluation's terms, in 1/100 man (a man is kManValue). A value type, so
 // that versions of the player can be matched against each other and tuned (`boardtalk morris
 // --eval`).
+// The first six were tuned by SPSA on games at 0.05 s a move (conformance/records/
+// morris-0.05s-eval-spsa; the SPRT that made them the defaults is in its commit message).
 struct EvalWeights {
-    int closed_mill = 12;       // per closed mill
-    int placing_threat = 20;    // per mill threat, while placing
-    int placing_mobility = 16;  // per free neighbour of a man, while placing
-    int placing_blocked = 50;   // taken off per man with no free neighbour, while placing
-    int moving_threat = 30;     // the same three while moving
-    int moving_mobility = 8;
+    int closed_mill = 21;       // per closed mill
+    int placing_threat = 15;    // per mill threat, while placing
+    int placing_mobility = 30;  // per free neighbour of a man, while placing
+    int placing_blocked = 29;   // taken off per man with no free neighbour, while placing
+    int moving_threat = 28;     // the same three while moving
+    int moving_mobility = 6;
     int moving_blocked = 30;
     int flying_threat = 40;   // per mill threat of a side that flies
     int to_move_threat = 20;  // the side to move has a threat (it closes first)

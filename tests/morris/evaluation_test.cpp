@@ -17,24 +17,25 @@ namespace {
 // b4 and g1 (4 + 2 free neighbours); 9 men each on the board and in hand.
 const char* const kThreat = "WW./.../.../.B..../.../.../..B w placing 7 7 0 4";
 
-int with(int EvalWeights::*member, int value) {
+// The evaluation of kThreat with one weight one more than its default.
+int plus_one(int EvalWeights::*member) {
     EvalWeights w;
-    w.*member = value;
+    ++(w.*member);
     return evaluate(pos(kThreat), Rules{}, w);
 }
 
 }  // namespace
 
 TEST_CASE("each placing-phase weight counts what it says", "[morris][eval]") {
-    // Men equal; White's threat (20) and its being White's turn (20); mobility 3 against 6 (16
-    // a free neighbour).
+    // Men equal; White's threat and its being White's turn; mobility 3 against 6.
+    const EvalWeights w;
     const int base = evaluate(pos(kThreat), Rules{});
-    CHECK(base == 20 + 20 - 3 * 16);
-    CHECK(with(&EvalWeights::placing_threat, 21) - base == 1);
-    CHECK(with(&EvalWeights::to_move_threat, 21) - base == 1);
-    CHECK(with(&EvalWeights::placing_mobility, 17) - base == -3);
-    CHECK(with(&EvalWeights::closed_mill, 13) - base == 0);    // no mill closed
-    CHECK(with(&EvalWeights::moving_threat, 31) - base == 0);  // placing, not moving
+    CHECK(base == w.placing_threat + w.to_move_threat - 3 * w.placing_mobility);
+    CHECK(plus_one(&EvalWeights::placing_threat) - base == 1);
+    CHECK(plus_one(&EvalWeights::to_move_threat) - base == 1);
+    CHECK(plus_one(&EvalWeights::placing_mobility) - base == -3);
+    CHECK(plus_one(&EvalWeights::closed_mill) - base == 0);    // no mill closed
+    CHECK(plus_one(&EvalWeights::moving_threat) - base == 0);  // placing, not moving
 }
 
 TEST_CASE("morris evaluation weights as text", "[morris][eval]") {

@@ -154,10 +154,10 @@ TEST_CASE("two sessions in one process are independent", "[morris][session]") {
 }
 
 TEST_CASE("evaluate answers the static evaluation for the side to move", "[morris][session]") {
-    // White's threat on g7 (20), its turn (20), mobility 3 against 6 (16 a neighbour); then,
-    // after White's mill took b4, Black's view: a man (100) and a closed mill (12) down, mobility
-    // 2 against 3.
+    // White's threat on g7 (15), its turn (20), mobility 3 against 6 (30 a neighbour); then,
+    // after White's mill took b4, Black's view: a man (100) and a closed mill (21) down, mobility
+    // 2 against 3. The default weights (evaluation.hpp).
     CHECK(run("set_position WW./.../.../.B..../.../.../..B w placing 7 7 0 4\nevaluate\n"
               "set_position WW./.../.../.B..../.../.../..B w placing 7 7 0 4\nplay w g7xb4\n"
-              "evaluate\n") == "= \n\n= -8\n\n= \n\n= \n\n= -128\n\n");
+              "evaluate\n") == "= \n\n= -55\n\n= \n\n= \n\n= -151\n\n");
 }

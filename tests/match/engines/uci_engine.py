@@ -4,7 +4,7 @@ tests: uci/uciok, isready/readyok, ucinewgame, `position startpos [moves ...]` i
 notation (a removal is a move of its own: "d6 xb4"), `go ...` answered by progress lines and
 `info score 0 bestmove M` as Sanmill writes it (or `bestmove M` with the mode `plain`). A mill
 gets two answers: the move, then, for the position with it, the removal. Its moves come from
-`boardtalk morris --deterministic --depth 1` (through tests/common/gtp_client.py), the position
+`boardtalk morris --deterministic --depth 2` (through tests/common/gtp_client.py), the position
 replayed at every go.
 
 Usage: uci_engine.py [--log FILE] [MODE [N]]   misbehaves at its N-th go (default 1):
@@ -47,7 +47,7 @@ def main():
     arg = args[1] if len(args) > 1 else "1"
     bad_at = int(arg) if mode not in ("slow", "script") else 1
     script = open(arg).read().split() if mode == "script" else []
-    backend = GtpClient.boardtalk(["morris", "--deterministic", "--depth", "1"])
+    backend = GtpClient.boardtalk(["morris", "--deterministic", "--depth", "2"])
     moves = []
     pending = None  # (moves, removal): the removal of the mill our last answer closed
     gos = 0

@@ -1,8 +1,9 @@
 // Engines of other protocols driven natively: DVONN engines of the CodeCup 2011 protocol and
 // Morris engines of Sanmill's UCI, scripted for the tests (codecup_engine.py and uci_engine.py
-// in tests/match/engines; their moves come from our engines at depth 1), in whole matches
-// against our GTP engines; misbehaving ones forfeit with the right cause; protocols are refused
-// for games and setups they cannot play.
+// in tests/match/engines; their moves come from our engines at depth 1 for DVONN, 2 for
+// Morris, where depth 1 closes no mill), in whole matches against our GTP engines; misbehaving
+// ones forfeit with the right cause; protocols are refused for games and setups they cannot
+// play.
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
@@ -15,7 +16,7 @@ namespace boardtalk::match_test {
 namespace {
 
 const std::string kDvonn = "dvonn --deterministic --depth 1";
-const std::string kMorris = "morris --deterministic --depth 1";
+const std::string kMorris = "morris --deterministic --depth 2";  // as uci_engine.py
 
 std::string codecup(const std::string& mode = "") {
     return "x=proto:codecup:python3 tests/match/engines/codecup_engine.py " + mode;

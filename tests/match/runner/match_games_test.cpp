@@ -47,8 +47,8 @@ TEST_CASE("morris draw adjudication: --draw-after ends quiet games as draws", "[
     // At these depths one game reaches a quiet stretch of 6 plies, the other ends by the rules.
     const auto results =
         play("morris-draw-after", "--game morris --games 2 --draw-after 6 --engine-a " +
-                                      ours("morris --deterministic --depth 2") + " --engine-b " +
-                                      ours("morris --deterministic --depth 1"));
+                                      ours("morris --deterministic --depth 3") + " --engine-b " +
+                                      ours("morris --deterministic --depth 2"));
     REQUIRE(results.size() == 2);
     int adjudicated = 0;
     for (const auto& r : results) {
