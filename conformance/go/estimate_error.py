@@ -12,9 +12,9 @@ engine's info log line ("... mcts: M15 61.5% of ...", also when it would resign)
 of a position is (estimate - outcome)^2, the outcome 1 when the side to move won the game, else
 0. Printed per engine: the positions, the mean squared error and the mean estimate against the
 mean outcome; then each engine's mean difference of squared error from the first engine's,
-position by position, with its standard error. A playout policy that reads the games' fights better brings
-its estimates nearer the outcomes; the outcome of a game is a noisy label of a middle-game
-position, so compare engines on the same positions, and many of them.
+position by position, with its standard error. A playout policy that reads the games' fights
+better brings its estimates nearer the outcomes; the outcome of a game is a noisy label of a
+middle-game position, so compare engines on the same positions, and many of them.
 """
 import argparse
 import math
